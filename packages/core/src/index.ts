@@ -1,0 +1,3 @@
+export * from "./amount";
+export * from "./constants";
+export * from "./contracts";
