@@ -1,0 +1,3 @@
+export function InfoPage() {
+  return <h1>Sextant</h1>;
+}

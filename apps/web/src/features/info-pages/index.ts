@@ -1,0 +1,1 @@
+export { InfoPage as ComingSoonPage, InfoPage as DisclaimerPage, InfoPage as FaqPage, InfoPage as FeesPage, InfoPage as PrivacyPolicyPage, InfoPage as SupportPage, InfoPage as TermsOfUsePage } from "./components/info-page";
