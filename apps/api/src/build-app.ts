@@ -1,0 +1,17 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { app } from "./app";
+import { type DatabaseHandle, openDatabase } from "./db/database";
+import type { Settings } from "./settings";
+
+/** Opens the database (running migrations) and builds the Fastify instance; closing the app closes the database. */
+export async function buildApp(settings: Settings, database?: DatabaseHandle): Promise<FastifyInstance> {
+  const db = database ?? (await openDatabase({ url: settings.databaseUrl, dataDir: settings.dataDir }));
+  const instance = Fastify({
+    logger: settings.logLevel === "silent" ? false : { level: settings.logLevel },
+  });
+  instance.addHook("onClose", async () => db.close());
+  // fastify-plugin: the app's decorators (settings, database) stay visible on the root instance.
+  await instance.register(fp(app), { settings, database: db });
+  return instance;
+}

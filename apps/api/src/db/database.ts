@@ -1,0 +1,69 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: "pglite" | "postgres";
+  /** Runs `select 1`; false when the database does not answer. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = path.resolve(import.meta.dirname, "../../drizzle");
+
+/**
+ * Opens the database and applies pending migrations. The same schema and migrations serve both drivers:
+ * embedded PGlite in `<dataDir>/db` (or in memory for `memory://`), or PostgreSQL for a `postgres://` URL.
+ */
+export async function openDatabase(options: {
+  url: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (options.url?.startsWith("postgres")) return openPostgres(options.url);
+  return openPglite(options.url === "memory://" ? undefined : path.join(options.dataDir, "db"));
+}
+
+async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir);
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS });
+  return {
+    db: db as unknown as Database,
+    driver: "pglite",
+    ping: () => pingWith(db as unknown as Database),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  const db = drizzlePg({ client: pool, schema });
+  await migratePg(db, { migrationsFolder: MIGRATIONS });
+  return {
+    db: db as unknown as Database,
+    driver: "postgres",
+    ping: () => pingWith(db as unknown as Database),
+    close: () => pool.end(),
+  };
+}
+
+async function pingWith(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,50 @@
+import { ErrorCode, type TApiError } from "@sextant/core";
+import type { FastifyError, FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { AppError } from "../errors";
+
+/** Every 4xx/5xx answer of the API has one shape: `{ code, message, details? }`. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send(body(error.code, error.message, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath?.replace(/^\//, "").replaceAll("/", ".");
+      const message = first ? `${field ? `${field}: ` : ""}${first.message}` : "Invalid request";
+      return reply.code(400).send(body(ErrorCode.ValidationFailed, message, { issues: error.validation }));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, "response does not match its contract");
+      return reply.code(500).send(body(ErrorCode.Internal, "Internal server error"));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, "request failed");
+      return reply.code(status).send(body(ErrorCode.Internal, "Internal server error"));
+    }
+    // Fastify's own client errors: bad JSON, body too large, unsupported media type …
+    return reply.code(status).send(body(clientCode(status), error.message));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .code(404)
+      .send(body(ErrorCode.NotFound, `Route ${request.method} ${request.url.split("?")[0]} not found`));
+  });
+});
+
+function body(code: string, message: string, details?: unknown): TApiError {
+  return details === undefined ? { code, message } : { code, message, details };
+}
+
+function clientCode(status: number): string {
+  if (status === 401) return ErrorCode.Unauthorized;
+  if (status === 403) return ErrorCode.Forbidden;
+  if (status === 404) return ErrorCode.NotFound;
+  if (status === 409) return ErrorCode.Conflict;
+  if (status === 429) return ErrorCode.RateLimited;
+  return ErrorCode.ValidationFailed;
+}

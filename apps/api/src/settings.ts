@@ -1,0 +1,104 @@
+import path from "node:path";
+import { type TStellarNetwork, ZStellarNetwork } from "@sextant/core";
+import { z } from "zod";
+
+const STANDALONE_PASSPHRASE = "Standalone Network ; February 2017";
+
+export const NETWORKS: Record<
+  TStellarNetwork,
+  { passphrase: string; horizonUrl?: string; friendbot: boolean }
+> = {
+  standalone: { passphrase: STANDALONE_PASSPHRASE, friendbot: true },
+  testnet: {
+    passphrase: "Test SDF Network ; September 2015",
+    horizonUrl: "https://horizon-testnet.stellar.org",
+    friendbot: true,
+  },
+  public: {
+    passphrase: "Public Global Stellar Network ; September 2015",
+    horizonUrl: "https://horizon.stellar.org",
+    friendbot: false,
+  },
+};
+
+const port = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a port number` })
+    .int(`${name} must be a whole number`)
+    .min(0, `${name} must be between 0 and 65535`)
+    .max(65535, `${name} must be between 0 and 65535`);
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("localhost"),
+  PORT: port("PORT").default(3000),
+  LEDGER_PORT: port("LEDGER_PORT").default(8000),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
+    .optional(),
+  STELLAR_NETWORK: ZStellarNetwork.default("standalone"),
+  HORIZON_URL: z.url({ error: "HORIZON_URL must be a URL, e.g. http://localhost:8000" }).optional(),
+  PUBLIC_HORIZON_URL: z.url({ error: "PUBLIC_HORIZON_URL must be a URL" }).optional(),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export interface Settings {
+  env: "development" | "production" | "test";
+  host: string;
+  port: number;
+  dataDir: string;
+  /** `undefined` → embedded PGlite in `dataDir`; `"memory://"` → in-memory PGlite (tests). */
+  databaseUrl: string | undefined;
+  network: TStellarNetwork;
+  networkPassphrase: string;
+  /** Horizon as the API reaches it. */
+  horizonUrl: string;
+  /** Horizon as the browser reaches it. */
+  publicHorizonUrl: string;
+  friendbotAvailable: boolean;
+  /** Built SPA to serve, or `undefined` to serve none (development: Vite serves it). */
+  webDist: string | undefined;
+  logLevel: string;
+  version: string;
+}
+
+export class SettingsError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid settings:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "SettingsError";
+  }
+}
+
+/** Reads and validates the settings from the environment; throws a `SettingsError` naming every bad variable. */
+export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    throw new SettingsError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const network = NETWORKS[e.STELLAR_NETWORK];
+  const horizonUrl = (e.HORIZON_URL ?? network.horizonUrl ?? `http://localhost:${e.LEDGER_PORT}`).replace(
+    /\/$/,
+    "",
+  );
+  const dataDir = path.resolve(e.DATA_DIR);
+  const defaultDist = path.resolve(import.meta.dirname, "../../web/dist");
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    network: e.STELLAR_NETWORK,
+    networkPassphrase: network.passphrase,
+    horizonUrl,
+    publicHorizonUrl: (e.PUBLIC_HORIZON_URL ?? horizonUrl).replace(/\/$/, ""),
+    friendbotAvailable: network.friendbot,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : e.NODE_ENV === "production" ? defaultDist : undefined,
+    logLevel: e.LOG_LEVEL,
+    version: process.env.npm_package_version ?? "0.1.0",
+  };
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../src/build-app";
+import { loadSettings, type Settings } from "../../src/settings";
+import { createTestDatabase } from "./test-database";
+
+/** Settings as the environment would give them, quiet, with Horizon on a port where nothing listens. */
+export function testSettings(env: Record<string, string> = {}, overrides: Partial<Settings> = {}): Settings {
+  return {
+    ...loadSettings({
+      LOG_LEVEL: "silent",
+      HORIZON_URL: "http://127.0.0.1:9",
+      DATA_DIR: "/nonexistent",
+      ...env,
+    }),
+    ...overrides,
+  };
+}
+
+/** A fresh app on a fresh database of the given driver; closing the app drops the database. */
+export async function createTestApp(
+  driver: "pglite" | "postgres" = "pglite",
+  overrides: Partial<Settings> = {},
+): Promise<FastifyInstance> {
+  const database = await createTestDatabase(driver);
+  const app = await buildApp(testSettings({}, overrides), { ...database, close: database.destroy });
+  await app.ready();
+  return app;
+}
