@@ -17,6 +17,13 @@ describe("settings", () => {
     });
   });
 
+  it("treats empty variables as unset", () => {
+    expect(loadSettings({ DATABASE_URL: "", PORT: "" })).toMatchObject({
+      databaseUrl: undefined,
+      port: 3000,
+    });
+  });
+
   it("follows LEDGER_PORT for the standalone Horizon", () => {
     expect(loadSettings({ LEDGER_PORT: "8123" }).horizonUrl).toBe("http://localhost:8123");
   });

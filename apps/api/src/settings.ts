@@ -74,7 +74,11 @@ export class SettingsError extends Error {
 
 /** Reads and validates the settings from the environment; throws a `SettingsError` naming every bad variable. */
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
-  const parsed = ZEnv.safeParse(env);
+  // An empty variable means unset, as in most shells' `VAR= command`.
+  const given = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const parsed = ZEnv.safeParse(given);
   if (!parsed.success) {
     throw new SettingsError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
   }

@@ -1,0 +1,45 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+export const ARTIFACTS = path.resolve(import.meta.dirname, "../artifacts");
+
+/** Debian's Chromium, launched with the flags that keep it from reaching for the network at start. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-sync",
+      "--disable-quic",
+    ],
+  });
+}
+
+export const baseUrl = (): string => inject("baseUrl");
+
+/** A fresh browser context (empty storage) with the given viewport width. */
+export async function openPage(
+  browser: Browser,
+  width = 1280,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 812 : 900 },
+    baseURL: baseUrl(),
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Saves a full-page screenshot under e2e/artifacts/ and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const file = path.join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

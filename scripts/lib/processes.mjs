@@ -1,0 +1,116 @@
+// Starting the parts of Sextant as child processes and waiting for them; shared by `npm start` and the e2e setup.
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+
+export const root = path.resolve(import.meta.dirname, "../..");
+export const ledgerCli = path.join(root, "packages/ledger/src/cli.ts");
+export const apiServer = path.join(root, "apps/api/src/server.ts");
+const webDir = path.join(root, "apps/web");
+
+/** Runs a TypeScript entry point with tsx under the current Node. */
+export function startTs(entry, { env = {}, name, quiet = false } = {}) {
+  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: quiet ? ["ignore", "pipe", "pipe"] : ["ignore", "inherit", "inherit"],
+  });
+  child.name = name ?? path.basename(entry);
+  if (quiet) {
+    child.output = "";
+    const keep = (chunk) => {
+      child.output = (child.output + chunk.toString()).slice(-20_000);
+    };
+    child.stdout.on("data", keep);
+    child.stderr.on("data", keep);
+  }
+  return child;
+}
+
+/** Polls `url` until it answers (any HTTP status), the child exits, or `timeoutMs` passes. */
+export async function waitForHttp(url, child, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) {
+      throw new Error(
+        `${child.name} exited with code ${child.exitCode} before answering on ${url}\n${child.output ?? ""}`,
+      );
+    }
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(1000) });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error(`Nothing answered on ${url} within ${timeoutMs / 1000} s\n${child?.output ?? ""}`);
+}
+
+/** A TCP port nobody listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Stops children gracefully (SIGTERM), then forcibly after `graceMs`. */
+export async function stopAll(children, graceMs = 5000) {
+  await Promise.all(
+    children
+      .filter((child) => child && child.exitCode === null && child.signalCode === null)
+      .map(
+        (child) =>
+          new Promise((resolve) => {
+            const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
+            child.once("exit", () => {
+              clearTimeout(timer);
+              resolve();
+            });
+            child.kill("SIGTERM");
+          }),
+      ),
+  );
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full));
+    else newest = Math.max(newest, statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** True when apps/web/dist is missing or older than the web sources or the shared core package. */
+export function webBuildIsStale() {
+  const built = path.join(webDir, "dist/index.html");
+  if (!existsSync(built)) return true;
+  const sources = Math.max(
+    newestMtime(path.join(webDir, "src")),
+    newestMtime(path.join(root, "packages/core/src")),
+    statSync(path.join(webDir, "index.html")).mtimeMs,
+  );
+  return sources > statSync(built).mtimeMs;
+}
+
+/** Builds the web app with Vite (awaits the build; rejects when it fails). */
+export function buildWeb({ quiet = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const vite = path.join(root, "node_modules/vite/bin/vite.js");
+    const child = spawn(process.execPath, [vite, "build", "--logLevel", quiet ? "error" : "warn"], {
+      cwd: webDir,
+      stdio: "inherit",
+    });
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`web build failed (exit ${code})`)),
+    );
+  });
+}

@@ -1,0 +1,61 @@
+// `npm start`: builds the web app when needed, starts the standalone ledger and the API (which serves the app),
+// prints the URL, and stops everything on Ctrl-C. `--api-only` (npm run start:api) starts only the API.
+import { existsSync } from "node:fs";
+import {
+  apiServer,
+  buildWeb,
+  ledgerCli,
+  startTs,
+  stopAll,
+  waitForHttp,
+  webBuildIsStale,
+} from "./lib/processes.mjs";
+
+const apiOnly = process.argv.includes("--api-only");
+const port = Number(process.env.PORT ?? 3000);
+const ledgerPort = Number(process.env.LEDGER_PORT ?? 8000);
+const standalone = (process.env.STELLAR_NETWORK ?? "standalone") === "standalone" && !process.env.HORIZON_URL;
+const children = [];
+
+async function main() {
+  if (webBuildIsStale()) {
+    console.log("Building the web app…");
+    await buildWeb();
+  }
+
+  if (!apiOnly && standalone && existsSync(ledgerCli)) {
+    const ledger = startTs(ledgerCli, { name: "ledger", env: { LEDGER_PORT: String(ledgerPort) } });
+    children.push(ledger);
+    await waitForHttp(`http://127.0.0.1:${ledgerPort}/`, ledger);
+  }
+
+  const api = startTs(apiServer, { name: "api", env: { NODE_ENV: process.env.NODE_ENV ?? "production" } });
+  children.push(api);
+  await waitForHttp(`http://127.0.0.1:${port}/api/health`, api, 180_000);
+  console.log(
+    `\n  Sextant is running: http://localhost:${port}\n  API docs:           http://localhost:${port}/api/docs\n`,
+  );
+
+  for (const child of children) {
+    child.on("exit", (code) => {
+      if (stopping) return;
+      console.error(`${child.name} stopped (exit ${code}); stopping the rest`);
+      void shutdown(1);
+    });
+  }
+}
+
+let stopping = false;
+async function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  await stopAll(children);
+  process.exit(code);
+}
+process.on("SIGINT", () => void shutdown(0));
+process.on("SIGTERM", () => void shutdown(0));
+
+main().catch(async (error) => {
+  console.error(error instanceof Error ? error.message : error);
+  await shutdown(1);
+});
