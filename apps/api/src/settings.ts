@@ -42,6 +42,15 @@ const ZEnv = z.object({
   HORIZON_URL: z.url({ error: "HORIZON_URL must be a URL, e.g. http://localhost:8000" }).optional(),
   PUBLIC_HORIZON_URL: z.url({ error: "PUBLIC_HORIZON_URL must be a URL" }).optional(),
   WEB_DIST: z.string().optional(),
+  HOME_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+(:\d+)?$/i, "HOME_DOMAIN must be a host name, e.g. wallet.example.com")
+    .optional(),
+  SEP10_SIGNING_SECRET: z
+    .string()
+    .regex(/^S[A-Z2-7]{55}$/, "SEP10_SIGNING_SECRET must be a Stellar secret key (S…)")
+    .optional(),
+  JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -63,6 +72,12 @@ export interface Settings {
   webDist: string | undefined;
   logLevel: string;
   version: string;
+  /** This server's domain: SEP-10 home domain and web auth domain, and where its stellar.toml lives. */
+  homeDomain: string;
+  /** SEP-10 server signing key; `undefined` → generated once and kept in the database. */
+  sep10SigningSecret: string | undefined;
+  /** HS256 key for the JWTs; `undefined` → generated once and kept in the database. */
+  jwtSecret: string | undefined;
 }
 
 export class SettingsError extends Error {
@@ -104,5 +119,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : e.NODE_ENV === "production" ? defaultDist : undefined,
     logLevel: e.LOG_LEVEL,
     version: process.env.npm_package_version ?? "0.1.0",
+    homeDomain: e.HOME_DOMAIN ?? `localhost:${e.PORT}`,
+    sep10SigningSecret: e.SEP10_SIGNING_SECRET,
+    jwtSecret: e.JWT_SECRET,
   };
 }

@@ -1,3 +1,4 @@
 export * from "./amount";
 export * from "./constants";
 export * from "./contracts";
+export * from "./validators";

@@ -20,9 +20,11 @@ export function testSettings(env: Record<string, string> = {}, overrides: Partia
 export async function createTestApp(
   driver: "pglite" | "postgres" = "pglite",
   overrides: Partial<Settings> = {},
+  beforeReady?: (app: FastifyInstance) => void,
 ): Promise<FastifyInstance> {
   const database = await createTestDatabase(driver);
   const app = await buildApp(testSettings({}, overrides), { ...database, close: database.destroy });
+  beforeReady?.(app);
   await app.ready();
   return app;
 }

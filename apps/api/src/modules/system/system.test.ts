@@ -46,7 +46,8 @@ describe.each(TEST_DRIVERS)("system routes on %s", (driver) => {
   it("keeps product tables across the migrations", async () => {
     const { appMeta } = await import("../../db/schema");
     await app.database.db.insert(appMeta).values({ key: "probe", value: { ok: true } });
-    const rows = await app.database.db.select().from(appMeta);
+    const { eq } = await import("drizzle-orm");
+    const rows = await app.database.db.select().from(appMeta).where(eq(appMeta.key, "probe"));
     expect(rows).toEqual([expect.objectContaining({ key: "probe", value: { ok: true } })]);
   });
 });

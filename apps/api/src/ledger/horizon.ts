@@ -1,0 +1,12 @@
+import { Horizon } from "@stellar/stellar-sdk";
+
+/** The API's one Horizon client. */
+export function createHorizon(horizonUrl: string): Horizon.Server {
+  return new Horizon.Server(horizonUrl, { allowHttp: horizonUrl.startsWith("http://") });
+}
+
+/** True when the error is Horizon's 404 (e.g. an account that is not funded yet). */
+export function isNotFound(error: unknown): boolean {
+  const response = (error as { response?: { status?: number } } | null)?.response;
+  return response?.status === 404 || (error as { name?: string } | null)?.name === "NotFoundError";
+}
