@@ -1,1 +1,7 @@
-export { InfoPage as ComingSoonPage, InfoPage as DisclaimerPage, InfoPage as FaqPage, InfoPage as FeesPage, InfoPage as PrivacyPolicyPage, InfoPage as SupportPage, InfoPage as TermsOfUsePage } from "./components/info-page";
+export { ComingSoonPage } from "./components/coming-soon-page";
+export { DisclaimerPage } from "./components/disclaimer-page";
+export { FaqPage } from "./components/faq-page";
+export { FeesPage } from "./components/fees-page";
+export { PrivacyPolicyPage } from "./components/privacy-policy-page";
+export { SupportPage } from "./components/support-page";
+export { TermsOfUsePage } from "./components/terms-of-use-page";

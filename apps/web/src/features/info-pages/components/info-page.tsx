@@ -1,3 +1,0 @@
-export function InfoPage() {
-  return <h1>Sextant</h1>;
-}
