@@ -4,10 +4,19 @@ import type { FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DatabaseHandle } from "./db/database";
 import { createHorizon } from "./ledger/horizon";
+import { accountRoutes } from "./modules/accounts/routes";
 import { authenticatePlugin } from "./modules/auth/authenticate";
 import { authRoutes } from "./modules/auth/routes";
 import { loadServerSecrets } from "./modules/auth/server-secrets";
+import { PriceService } from "./modules/catalogue/price-service";
+import { catalogueRoutes } from "./modules/catalogue/routes";
+import { seedCatalogue } from "./modules/catalogue/seed-catalogue";
+import { DemoWorldJob } from "./modules/demo-world/demo-world-job";
+import { OperatorKeys } from "./modules/demo-world/operator-keys";
+import { federationRoutes } from "./modules/federation/routes";
+import { feeRoutes } from "./modules/fees/routes";
 import { systemRoutes } from "./modules/system/routes";
+import { wellKnownRoutes } from "./modules/well-known/routes";
 import { errorsPlugin } from "./plugins/errors";
 import { openApiPlugin } from "./plugins/openapi";
 import { spaPlugin } from "./plugins/spa";
@@ -18,6 +27,7 @@ declare module "fastify" {
     settings: Settings;
     database: DatabaseHandle;
     horizon: Horizon.Server;
+    demoWorld: DemoWorldJob;
   }
 }
 
@@ -41,14 +51,38 @@ export async function app(instance: FastifyInstance, options: AppOptions): Promi
   const secrets = await loadServerSecrets(options.database.db, options.settings);
   const issuer = `https://${options.settings.homeDomain}/api/anchor/authentication`;
   await instance.register(authenticatePlugin, { secrets, issuer });
+  const keys = await OperatorKeys.load(options.database.db);
+  await seedCatalogue(options.database.db, keys, options.settings.homeDomain);
+  const prices = new PriceService(options.database.db, instance.horizon);
+  const feeAccount = keys.keypair("fee").publicKey();
+  const demoWorld = new DemoWorldJob({
+    enabled: options.settings.demoWorld,
+    horizon: instance.horizon,
+    keys,
+    homeDomain: options.settings.homeDomain,
+    networkPassphrase: options.settings.networkPassphrase,
+    log: instance.log,
+  });
+  instance.decorate("demoWorld", demoWorld);
+  instance.addHook("onReady", async () => demoWorld.start());
+  instance.addHook("onClose", async () => demoWorld.stop());
 
   await instance.register(
     async (api) => {
       await api.register(systemRoutes);
       await api.register(authRoutes, { secrets, issuer });
+      await api.register(catalogueRoutes, { prices });
+      await api.register(feeRoutes, { feeAccount });
+      await api.register(accountRoutes);
+      await api.register(federationRoutes);
     },
     { prefix: "/api" },
   );
+
+  await instance.register(wellKnownRoutes, {
+    signingKey: secrets.signingKeypair.publicKey(),
+    accounts: [keys.keypair("distribution").publicKey(), feeAccount],
+  });
 
   if (options.settings.webDist) await instance.register(spaPlugin, { root: options.settings.webDist });
 }

@@ -31,6 +31,8 @@ function statusFor(code: TErrorCode): number {
       return 504;
     case ErrorCode.Unavailable:
       return 503;
+    case ErrorCode.NotImplemented:
+      return 501;
     default:
       return 500;
   }

@@ -50,6 +50,7 @@ const ZEnv = z.object({
     .string()
     .regex(/^S[A-Z2-7]{55}$/, "SEP10_SIGNING_SECRET must be a Stellar secret key (S…)")
     .optional(),
+  DEMO_WORLD: z.enum(["on", "off"]).optional(),
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -78,6 +79,8 @@ export interface Settings {
   sep10SigningSecret: string | undefined;
   /** HS256 key for the JWTs; `undefined` → generated once and kept in the database. */
   jwtSecret: string | undefined;
+  /** Seed the demo world on the ledger at start (standalone network only). */
+  demoWorld: boolean;
 }
 
 export class SettingsError extends Error {
@@ -122,5 +125,6 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     homeDomain: e.HOME_DOMAIN ?? `localhost:${e.PORT}`,
     sep10SigningSecret: e.SEP10_SIGNING_SECRET,
     jwtSecret: e.JWT_SECRET,
+    demoWorld: e.STELLAR_NETWORK === "standalone" && (e.DEMO_WORLD ?? "on") === "on",
   };
 }

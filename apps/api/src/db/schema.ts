@@ -1,8 +1,86 @@
-import { jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
-/** Facts about this installation, e.g. which version of the demo world has been seeded. */
+/** Facts about this installation: generated server keys, which version of the demo world is seeded, … */
 export const appMeta = pgTable("app_meta", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The asset catalogue: every asset the product lists, with its display data and flags (spec doc 1 §3 Asset). */
+export const assets = pgTable(
+  "assets",
+  {
+    code: text("code").notNull(),
+    /** Empty for native XLM. */
+    issuer: text("issuer").notNull().default(""),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    organization: text("organization").notNull().default(""),
+    image: text("image").notNull().default(""),
+    displayDecimals: integer("display_decimals").notNull().default(7),
+    displayColor: text("display_color").notNull().default("#1c7ed6"),
+    coingeckoId: text("coingecko_id").notNull().default(""),
+    /** USD price used until the ledger's own markets give one. */
+    referenceUsdPrice: numeric("reference_usd_price", { precision: 30, scale: 12 }).notNull(),
+    marketCapUsd: numeric("market_cap_usd", { precision: 30, scale: 2 }).notNull().default("0"),
+    isAssetAnchored: boolean("is_asset_anchored").notNull().default(false),
+    isSextantAnchor: boolean("is_sextant_anchor").notNull().default(false),
+    isErc20: boolean("is_erc20").notNull().default(false),
+    isTrc20: boolean("is_trc20").notNull().default(false),
+    manualIssued: boolean("manual_issued").notNull().default(false),
+    distributionPublic: text("distribution_public").notNull().default(""),
+    homeDomain: text("home_domain").notNull().default(""),
+    infoLink: text("info_link").notNull().default(""),
+    sortOrder: integer("sort_order").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("assets_code_issuer").on(t.code, t.issuer)],
+);
+
+/** Fiat currencies users can show values in, with the reference rate of one USD in that currency. */
+export const currencies = pgTable("currencies", {
+  code: text("code").primaryKey(),
+  name: text("name").notNull(),
+  symbol: text("symbol").notNull(),
+  usdRate: numeric("usd_rate", { precision: 30, scale: 10 }).notNull(),
+});
+
+/** The operator's fees per asset (spec doc 1 §3 Fee settings); percents are percentages (0.1 = 0.1 %). */
+export const feeLevels = pgTable("fee_levels", {
+  assetCode: text("asset_code").primaryKey(),
+  swapFeeFixed: numeric("swap_fee_fixed", { precision: 20, scale: 7 }).notNull().default("0"),
+  swapFeePercent: numeric("swap_fee_percent", { precision: 10, scale: 4 }).notNull().default("0"),
+  sendBalanceFeeFixed: numeric("send_balance_fee_fixed", { precision: 20, scale: 7 }).notNull().default("0"),
+  sendBalanceFeePercent: numeric("send_balance_fee_percent", { precision: 10, scale: 4 })
+    .notNull()
+    .default("0"),
+  exchangeSellerFeeFixed: numeric("exchange_seller_fee_fixed", { precision: 20, scale: 7 })
+    .notNull()
+    .default("0"),
+  exchangeSellerFeePercent: numeric("exchange_seller_fee_percent", { precision: 10, scale: 4 })
+    .notNull()
+    .default("0"),
+});
+
+/** Accounts registered by the web app after a wallet is created or imported (spec: POST /accounts/create). */
+export const registeredAccounts = pgTable("registered_accounts", {
+  publicKey: text("public_key").primaryKey(),
+  referral: text("referral"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** SEP-2 federation names served by this domain: `name*domain` ↔ account. One name per account. */
+export const federationNames = pgTable(
+  "federation_names",
+  {
+    name: text("name").notNull(),
+    domain: text("domain").notNull(),
+    accountId: text("account_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("federation_name_domain").on(t.name, t.domain),
+    uniqueIndex("federation_account").on(t.accountId),
+  ],
+);

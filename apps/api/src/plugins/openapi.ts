@@ -14,6 +14,16 @@ export const openApiPlugin = fp(async (app: FastifyInstance, options: { version:
         version: options.version,
       },
       servers: [],
+      components: {
+        securitySchemes: {
+          bearerAuth: {
+            type: "http",
+            scheme: "bearer",
+            bearerFormat: "JWT",
+            description: "SEP-10 token from POST /api/anchor/authentication",
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,

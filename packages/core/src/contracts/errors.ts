@@ -19,6 +19,7 @@ export const ErrorCode = {
   RateLimited: "RATE_LIMITED",
   Timeout: "TIMEOUT",
   Unavailable: "UNAVAILABLE",
+  NotImplemented: "NOT_IMPLEMENTED",
   Internal: "INTERNAL",
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -20,6 +20,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         version: settings.version,
         database: { reachable: databaseUp, driver: database.driver },
         ledger: { horizonUrl: settings.horizonUrl, ...ledger },
+        demoWorld: app.demoWorld.status,
       };
     },
   );

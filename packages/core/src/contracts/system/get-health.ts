@@ -15,6 +15,9 @@ export const ZGetHealthResponse = z
       latestLedger: z.number().int().optional(),
       error: z.string().optional(),
     }),
+    demoWorld: z
+      .enum(["off", "seeding", "ready", "failed"])
+      .describe("Seeding of the demo world on the standalone ledger"),
   })
   .meta({ id: "Health" });
 export type TGetHealthResponse = z.infer<typeof ZGetHealthResponse>;

@@ -1,0 +1,79 @@
+import { Asset } from "@stellar/stellar-sdk";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../../../test/support/test-app";
+import { startTestLedger, type TestLedger } from "../../../test/support/test-ledger";
+import { ISSUED_ASSETS } from "../catalogue/asset-definitions";
+import { OperatorKeys } from "./operator-keys";
+import { seedDemoWorld, supplyOf } from "./seed-demo-world";
+
+describe("demo world, part 1", () => {
+  let ledger: TestLedger;
+  let app: FastifyInstance;
+  let keys: OperatorKeys;
+  const homeDomain = "localhost:3000";
+
+  beforeAll(async () => {
+    ledger = await startTestLedger();
+    app = await createTestApp("pglite", { horizonUrl: ledger.ledger.url, homeDomain });
+    keys = await OperatorKeys.load(app.database.db);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await ledger?.stop();
+  });
+
+  const seed = () =>
+    seedDemoWorld({
+      horizon: ledger.horizon,
+      keys,
+      homeDomain,
+      networkPassphrase: ledger.ledger.networkPassphrase,
+    });
+
+  it("creates issuers with this server as home domain, a distribution account holding each supply and a fee account", async () => {
+    expect(await seed()).toBeGreaterThan(ISSUED_ASSETS.length * 3);
+
+    for (const definition of ISSUED_ASSETS) {
+      const issuer = await ledger.horizon.loadAccount(keys.issuer(definition.code).publicKey());
+      expect(issuer.home_domain).toBe(homeDomain);
+    }
+    const distribution = await ledger.horizon.loadAccount(keys.keypair("distribution").publicKey());
+    const fee = await ledger.horizon.loadAccount(keys.keypair("fee").publicKey());
+    for (const definition of ISSUED_ASSETS) {
+      const issuer = keys.issuer(definition.code).publicKey();
+      const held = distribution.balances.find(
+        (b) =>
+          "asset_code" in b &&
+          b.asset_code === definition.code &&
+          "asset_issuer" in b &&
+          b.asset_issuer === issuer,
+      );
+      expect(held?.balance).toBe(`${supplyOf(definition.referenceUsdPrice)}.0000000`);
+      expect(fee.balances.some((b) => "asset_code" in b && b.asset_code === definition.code)).toBe(true);
+    }
+  });
+
+  it("is idempotent: a second run applies nothing", async () => {
+    expect(await seed()).toBe(0);
+  });
+
+  it("keeps the same operator accounts across restarts of the API", async () => {
+    const again = await OperatorKeys.load(app.database.db);
+    expect(again.issuer("USDT").publicKey()).toBe(keys.issuer("USDT").publicKey());
+  });
+
+  it("lists the ledger's issuers in the catalogue", async () => {
+    const response = await app.inject({ url: "/api/coins/getAssets?currencyCode=USD" });
+    const { assets } = response.json() as { assets: Array<{ code: string; issuer: string }> };
+    const usdt = assets.find((asset) => asset.code === "USDT");
+    expect(usdt?.issuer).toBe(keys.issuer("USDT").publicKey());
+    const onLedger = await ledger.horizon
+      .assets()
+      .forCode("USDT")
+      .forIssuer(usdt?.issuer ?? "")
+      .call();
+    expect(onLedger.records[0]?.asset_code).toBe("USDT");
+    expect(new Asset("USDT", usdt?.issuer).getIssuer()).toBe(keys.issuer("USDT").publicKey());
+  });
+});

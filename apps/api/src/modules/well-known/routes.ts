@@ -1,0 +1,45 @@
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsync } from "fastify";
+import { assets } from "../../db/schema";
+import { coinIcon } from "../catalogue/coin-icon";
+import { stellarToml } from "./stellar-toml";
+
+/** Served at the root, not under /api: SEP-1's stellar.toml and the asset icons under /files. */
+export const wellKnownRoutes: FastifyPluginAsync<{ signingKey: string; accounts: string[] }> = async (
+  app,
+  options,
+) => {
+  const { settings } = app;
+  const local = /^(localhost|127\.|\[::1\])/.test(settings.homeDomain);
+  const origin = `${local ? "http" : "https"}://${settings.homeDomain}`;
+
+  app.get("/.well-known/stellar.toml", { schema: { hide: true } }, async (_request, reply) => {
+    const rows = await app.database.db.select().from(assets).orderBy(assets.sortOrder);
+    const body = stellarToml({
+      origin,
+      networkPassphrase: settings.networkPassphrase,
+      horizonUrl: settings.publicHorizonUrl,
+      signingKey: options.signingKey,
+      accounts: options.accounts,
+      assets: rows,
+    });
+    return reply.header("access-control-allow-origin", "*").type("text/plain; charset=utf-8").send(body);
+  });
+
+  app.get<{ Params: { file: string } }>(
+    "/files/coins/:file",
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const match = /^([a-z0-9]{1,12})\.svg$/.exec(request.params.file);
+      const code = match?.[1]?.toUpperCase();
+      const [asset] = code
+        ? await app.database.db.select().from(assets).where(eq(assets.code, code)).limit(1)
+        : [];
+      if (!asset) return reply.code(404).send({ code: "NOT_FOUND", message: "File not found" });
+      return reply
+        .header("cache-control", "public, max-age=86400")
+        .type("image/svg+xml")
+        .send(coinIcon(asset.code, asset.displayColor));
+    },
+  );
+};

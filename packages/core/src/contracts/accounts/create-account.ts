@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { ZPublicKey } from "../../validators/stellar-keys";
+
+/** POST /api/accounts/create — registers a wallet's public key (and who referred it) after creation or import. */
+export const ZCreateAccountRequest = z.object({
+  publicKey: ZPublicKey,
+  referral: z.string().trim().max(64).optional().nullable(),
+});
+export type TCreateAccountRequest = z.infer<typeof ZCreateAccountRequest>;
+
+export const ZCreateAccountResponse = z.object({
+  publicKey: z.string(),
+  created: z.boolean().describe("False when the key was registered before"),
+});
+export type TCreateAccountResponse = z.infer<typeof ZCreateAccountResponse>;

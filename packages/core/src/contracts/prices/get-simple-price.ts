@@ -1,0 +1,12 @@
+import { z } from "zod";
+
+/** GET /api/price/simple/price?ids=stellar,bitcoin&vs_currencies=usd — CoinGecko-compatible prices. */
+export const ZGetSimplePriceRequest = z.object({
+  ids: z.string().min(1, "ids is required"),
+  vs_currencies: z.string().min(1, "vs_currencies is required"),
+});
+export type TGetSimplePriceRequest = z.infer<typeof ZGetSimplePriceRequest>;
+
+/** `{ "<coingecko id>": { "<currency>": price } }`; unknown ids are left out, as CoinGecko does. */
+export const ZGetSimplePriceResponse = z.record(z.string(), z.record(z.string(), z.number()));
+export type TGetSimplePriceResponse = z.infer<typeof ZGetSimplePriceResponse>;
