@@ -1,0 +1,22 @@
+import { Group, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+
+interface PageHeaderProps {
+  title: string;
+  subtitle?: string;
+  actions?: ReactNode;
+}
+
+export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
+  return (
+    <Group justify="space-between" align="flex-end" gap="md" mb="lg">
+      <Stack gap={4}>
+        <Title order={1} fz={{ base: "1.6rem", xs: "2rem" }}>
+          {title}
+        </Title>
+        {subtitle && <Text c="dimmed">{subtitle}</Text>}
+      </Stack>
+      {actions && <Group gap="sm">{actions}</Group>}
+    </Group>
+  );
+}

@@ -1,0 +1,1 @@
+export { CheckoutRoute } from "./routes/checkout-route";

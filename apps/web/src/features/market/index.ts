@@ -1,0 +1,1 @@
+export { MarketRoute } from "./routes/market-route";

@@ -1,0 +1,32 @@
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { toast } from "../../../lib/toast";
+import { useStartupStatus } from "../hooks/use-startup";
+import { isSplashVisible } from "../startup-status";
+import { SplashScreen } from "./splash-screen";
+
+interface StartupGateProps {
+  children: ReactNode;
+  retryDelayMs?: number;
+}
+
+/** Shows the splash until the initial load settles, then the app, whatever the result. */
+export function StartupGate({ children, retryDelayMs }: StartupGateProps) {
+  const status = useStartupStatus(retryDelayMs);
+  const warned = useRef(false);
+  // Once the splash has closed it stays closed, even if the config is fetched again later.
+  const [opened, setOpened] = useState(false);
+  const settled = opened || !isSplashVisible(status);
+
+  useEffect(() => {
+    if (settled && !opened) setOpened(true);
+  }, [settled, opened]);
+
+  useEffect(() => {
+    if (status !== "ERROR" || warned.current) return;
+    warned.current = true;
+    toast.warning("The Sextant server can't be reached right now. Some data may be missing.");
+  }, [status]);
+
+  if (!settled) return <SplashScreen />;
+  return children;
+}

@@ -1,0 +1,120 @@
+import { screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createTestQueryClient, renderWithProviders } from "../../test/render";
+import { getConfig, STARTUP_RETRIES } from "./api/get-config";
+import { StartupGate } from "./components/startup-gate";
+import { useConfig } from "./hooks/use-startup";
+import { deriveStartupStatus, isSplashVisible } from "./startup-status";
+
+const CONFIG = {
+  network: "standalone",
+  networkPassphrase: "Standalone Network ; February 2017",
+  horizonUrl: "http://localhost:8000",
+  friendbotAvailable: true,
+  version: "0.1.0",
+};
+
+/** A screen that reads the config, as the header's network badge does. */
+function ShowsNetwork() {
+  return <p>{useConfig()?.network ?? "no config"}</p>;
+}
+
+function json(status: number, body: unknown) {
+  return new Response(body === undefined ? null : JSON.stringify(body), { status });
+}
+
+describe("deriveStartupStatus", () => {
+  it.each([
+    [{ isPending: true, isError: false, data: undefined }, "LOADING", true],
+    [{ isPending: false, isError: true, data: undefined }, "ERROR", false],
+    [{ isPending: false, isError: false, data: { status: "NO_DATA" as const } }, "NO_DATA", false],
+  ])("%j → %s (splash %s)", (query, status, splash) => {
+    expect(deriveStartupStatus(query)).toBe(status);
+    expect(isSplashVisible(deriveStartupStatus(query))).toBe(splash);
+  });
+});
+
+describe("getConfig", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    [json(200, CONFIG), "SUCCESS"],
+    [json(200, { network: "elsewhere" }), "NO_DATA"],
+    [json(204, undefined), "NO_DATA"],
+    [json(404, { code: "NOT_FOUND", message: "No route" }), "NO_DATA"],
+  ])("answer %# gives %s", async (response, status) => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => response),
+    );
+    await expect(getConfig()).resolves.toMatchObject({ status });
+  });
+
+  it("throws (ERROR) when the server fails", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(503, { code: "UNAVAILABLE", message: "Down" })),
+    );
+    await expect(getConfig()).rejects.toThrow("Down");
+  });
+});
+
+describe("StartupGate", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows the splash, then the app once the config loads", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(200, CONFIG)),
+    );
+    renderWithProviders(
+      <StartupGate>
+        <p>app ready</p>
+      </StartupGate>,
+      { queryClient: createTestQueryClient() },
+    );
+    expect(screen.getByRole("status", { name: "Loading Sextant" })).toBeTruthy();
+    expect(await screen.findByText("app ready")).toBeTruthy();
+  });
+
+  it("retries on ERROR and still opens the app when the server stays down", async () => {
+    const fetchMock = vi.fn(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    renderWithProviders(
+      <StartupGate retryDelayMs={1}>
+        <p>app ready</p>
+      </StartupGate>,
+    );
+    expect(await screen.findByText("app ready")).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(STARTUP_RETRIES + 1);
+  });
+
+  it("stays open and stops fetching when screens read the config after an ERROR", async () => {
+    const fetchMock = vi.fn(async () => json(500, "down"));
+    vi.stubGlobal("fetch", fetchMock);
+    renderWithProviders(
+      <StartupGate retryDelayMs={1}>
+        <ShowsNetwork />
+      </StartupGate>,
+    );
+    expect(await screen.findByText("no config")).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole("status", { name: "Loading Sextant" })).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(STARTUP_RETRIES + 1);
+  });
+
+  it("gives screens the loaded config", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(200, CONFIG)),
+    );
+    renderWithProviders(
+      <StartupGate>
+        <ShowsNetwork />
+      </StartupGate>,
+    );
+    expect(await screen.findByText("standalone")).toBeTruthy();
+  });
+});

@@ -1,0 +1,1 @@
+export { SwapRoute } from "./routes/swap-route";

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { IMPORT_MESSAGES, validateSecretKeyInput } from "./import-key";
+
+const VALID_SHAPE = `S${"A".repeat(55)}`;
+
+describe("validateSecretKeyInput", () => {
+  it.each([
+    ["", IMPORT_MESSAGES.required],
+    ["   ", IMPORT_MESSAGES.required],
+    ["SABC", IMPORT_MESSAGES.invalid],
+    [`G${"A".repeat(55)}`, IMPORT_MESSAGES.invalid],
+    [`${VALID_SHAPE}A`, IMPORT_MESSAGES.invalid],
+    [`s${"a".repeat(55)}`, IMPORT_MESSAGES.invalid],
+    [VALID_SHAPE, null],
+    [` ${VALID_SHAPE} `, null],
+  ])("%j gives %j", (value, expected) => {
+    expect(validateSecretKeyInput(value)).toBe(expected);
+  });
+
+  it("uses the spec's required message", () => {
+    expect(IMPORT_MESSAGES.required).toBe("Private key is required.");
+  });
+});

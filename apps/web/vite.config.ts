@@ -1,0 +1,35 @@
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const apiTarget = process.env.SEXTANT_API_URL ?? "http://localhost:3000";
+
+/** Long-lived vendor chunks: they change far less often than the app, so browsers keep them cached. */
+const VENDOR_CHUNKS: Record<string, RegExp> = {
+  react: /node_modules\/(react|react-dom|react-router|scheduler)\//,
+  mantine:
+    /node_modules\/(@mantine|@floating-ui|react-transition-group|react-remove-scroll|react-number-format|react-textarea-autosize)/,
+  query: /node_modules\/@tanstack\//,
+  zod: /node_modules\/zod\//,
+};
+
+function vendorChunk(id: string): string | undefined {
+  return Object.keys(VENDOR_CHUNKS).find((name) => VENDOR_CHUNKS[name]?.test(id));
+}
+
+export default defineConfig({
+  root: fileURLToPath(new URL(".", import.meta.url)),
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      "/api": { target: apiTarget, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: fileURLToPath(new URL("./dist", import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: true,
+    rollupOptions: { output: { manualChunks: vendorChunk } },
+  },
+});
