@@ -13,6 +13,7 @@ import { catalogueRoutes } from "./modules/catalogue/routes";
 import { seedCatalogue } from "./modules/catalogue/seed-catalogue";
 import { DemoWorldJob } from "./modules/demo-world/demo-world-job";
 import { OperatorKeys } from "./modules/demo-world/operator-keys";
+import { demoRoutes } from "./modules/demo-world/routes";
 import { federationRoutes } from "./modules/federation/routes";
 import { feeRoutes } from "./modules/fees/routes";
 import { systemRoutes } from "./modules/system/routes";
@@ -75,6 +76,7 @@ export async function app(instance: FastifyInstance, options: AppOptions): Promi
       await api.register(feeRoutes, { feeAccount });
       await api.register(accountRoutes);
       await api.register(federationRoutes);
+      await api.register(demoRoutes, { keys });
     },
     { prefix: "/api" },
   );

@@ -2,6 +2,7 @@ export * from "./accounts/create-account";
 export * from "./auth/get-auth-challenge";
 export * from "./auth/post-auth-token";
 export * from "./catalogue/get-assets";
+export * from "./demo/post-test-faucet";
 export * from "./errors";
 export * from "./federation/federation";
 export * from "./fees/get-fee-settings";

@@ -1,4 +1,4 @@
-import { Asset } from "@stellar/stellar-sdk";
+import { Asset, Keypair, Operation } from "@stellar/stellar-sdk";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/support/test-app";
@@ -75,5 +75,60 @@ describe("demo world, part 1", () => {
       .call();
     expect(onLedger.records[0]?.asset_code).toBe("USDT");
     expect(new Asset("USDT", usdt?.issuer).getIssuer()).toBe(keys.issuer("USDT").publicKey());
+  });
+});
+
+describe("test faucet for operator assets", () => {
+  let ledger: TestLedger;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    ledger = await startTestLedger();
+    app = await createTestApp("pglite", { horizonUrl: ledger.ledger.url });
+    const keys = await OperatorKeys.load(app.database.db);
+    await seedDemoWorld({
+      horizon: ledger.horizon,
+      keys,
+      homeDomain: app.settings.homeDomain,
+      networkPassphrase: ledger.ledger.networkPassphrase,
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await ledger?.stop();
+  });
+
+  const faucet = (account: string, assetCode: string) =>
+    app.inject({ method: "POST", url: "/api/demo/faucet", payload: { account, assetCode } });
+
+  it("sends 100 USD worth of the asset to an account that trusts it", async () => {
+    const user = Keypair.random();
+    await ledger.fund(user);
+    const keys = await OperatorKeys.load(app.database.db);
+    const usdt = new Asset("USDT", keys.issuer("USDT").publicKey());
+    await ledger.submit(user, [Operation.changeTrust({ asset: usdt })]);
+
+    const response = await faucet(user.publicKey(), "usdt");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      amount: "100",
+      assetCode: "USDT",
+      assetIssuer: usdt.getIssuer(),
+    });
+    const account = await ledger.horizon.loadAccount(user.publicKey());
+    const held = account.balances.find((b) => "asset_code" in b && b.asset_code === "USDT");
+    expect(held?.balance).toBe("100.0000000");
+  });
+
+  it("asks for the trustline first, and for an existing account", async () => {
+    const user = Keypair.random();
+    expect((await faucet(user.publicKey(), "USDT")).json()).toMatchObject({
+      message: "The destination account does not exist!",
+    });
+    await ledger.fund(user);
+    const response = await faucet(user.publicKey(), "USDT");
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: "Please Trust This Asset First" });
+    expect((await faucet(user.publicKey(), "NOPE")).statusCode).toBe(404);
   });
 });

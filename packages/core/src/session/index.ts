@@ -1,0 +1,2 @@
+// Pure session rules shared by web and API.
+export {};
