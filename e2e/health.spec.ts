@@ -27,7 +27,7 @@ describe("the running stack", () => {
     const response = await page.goto("/terms-of-use");
     expect(response?.status()).toBe(200);
     await page.locator("#root h1").first().waitFor();
-    expect(await page.locator("#root").innerText()).not.toBe("");
+    expect(await page.locator("#root").textContent()).not.toBe("");
     await context.close();
   });
 });

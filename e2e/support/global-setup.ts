@@ -2,11 +2,11 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-// @ts-expect-error plain ES module shared with `npm start`
 import {
   apiServer,
   freePort,
   ledgerCli,
+  type NamedChild,
   startTs,
   stopAll,
   waitForHttp,
@@ -19,18 +19,16 @@ declare module "vitest" {
   }
 }
 
-type Child = import("node:child_process").ChildProcess & { output?: string };
-
 /** Starts the standalone ledger and the API serving the built app, on free ports with a temporary DATA_DIR. */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "sextant-e2e-"));
-  const children: Child[] = [];
+  const children: NamedChild[] = [];
   const ledgerPort: number = await freePort();
   const port: number = await freePort();
   const horizonUrl = `http://127.0.0.1:${ledgerPort}`;
   try {
     if (existsSync(ledgerCli)) {
-      const ledger: Child = startTs(ledgerCli, {
+      const ledger: NamedChild = startTs(ledgerCli, {
         name: "ledger",
         quiet: true,
         env: { LEDGER_PORT: String(ledgerPort), DATA_DIR: dataDir, LEDGER_CLOSE_MS: "1000" },
@@ -38,7 +36,7 @@ export default async function setup(project: TestProject) {
       children.push(ledger);
       await waitForHttp(`${horizonUrl}/`, ledger);
     }
-    const api: Child = startTs(apiServer, {
+    const api: NamedChild = startTs(apiServer, {
       name: "api",
       quiet: true,
       env: {
