@@ -16,10 +16,10 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file))).length;
 
 const all = readdirSync(path.join(dist, "assets")).filter((f) => /\.(js|css)$/.test(f));
-printTable(
-  "Web bundle, gzipped (entry = loaded by index.html)",
-  [
-    ...all.map((f): [string, string] => [`${entryFiles.includes(`assets/${f}`) ? "entry " : "lazy  "}${f}`, kb(gz(`assets/${f}`))]),
-    ["entry total", kb(entryFiles.reduce((sum, f) => sum + gz(f), 0))],
-  ],
-);
+printTable("Web bundle, gzipped (entry = loaded by index.html)", [
+  ...all.map((f): [string, string] => [
+    `${entryFiles.includes(`assets/${f}`) ? "entry " : "lazy  "}${f}`,
+    kb(gz(`assets/${f}`)),
+  ]),
+  ["entry total", kb(entryFiles.reduce((sum, f) => sum + gz(f), 0))],
+]);
