@@ -119,5 +119,4 @@ async function runMode(closeMs: number, ceiling: number): Promise<void> {
 }
 
 const ceiling = verifyCeiling();
-await runMode(0, ceiling);
-await runMode(1000, ceiling);
+for (const mode of (process.env.BENCH_MODES ?? "0,1000").split(",")) await runMode(Number(mode), ceiling);
