@@ -1,0 +1,32 @@
+/** Effect drafts emitted by operations; history ingestion turns them into Horizon effect records. */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+export const EFFECT_TYPES = {
+  account_created: 0,
+  account_removed: 1,
+  account_credited: 2,
+  account_debited: 3,
+  account_thresholds_updated: 4,
+  account_home_domain_updated: 5,
+  account_flags_updated: 6,
+  signer_created: 10,
+  signer_removed: 11,
+  signer_updated: 12,
+  trustline_created: 20,
+  trustline_removed: 21,
+  trustline_updated: 22,
+  trustline_flags_updated: 26,
+  trade: 33,
+  data_created: 40,
+  data_removed: 41,
+  data_updated: 42,
+  sequence_bumped: 43,
+} as const;
+
+export type EffectType = keyof typeof EFFECT_TYPES;
+
+export interface EffectDraft {
+  account: string;
+  type: EffectType;
+  details: Record<string, JsonValue>;
+}

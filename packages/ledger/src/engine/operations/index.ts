@@ -1,0 +1,90 @@
+import type { OperationBodyWire } from "../../tx/wire";
+import type { OpContext } from "../context";
+import { applyAccountMerge, checkAccountMerge } from "./account-merge";
+import { applyBumpSequence, checkBumpSequence } from "./bump-sequence";
+import { applyChangeTrust, checkChangeTrust } from "./change-trust";
+import { applyCreateAccount, checkCreateAccount } from "./create-account";
+import { applyManageData, checkManageData } from "./manage-data";
+import { applyManageOffer, checkManageOffer } from "./manage-offer";
+import { NOT_SUPPORTED, type OpOutcome } from "./outcome";
+import { applyPayment, checkPayment } from "./payment";
+import { applySetOptions, checkSetOptions, setOptionsNeedsHigh } from "./set-options";
+import {
+  applyAllowTrust,
+  applySetTrustLineFlags,
+  checkAllowTrust,
+  checkSetTrustLineFlags,
+} from "./trustline-flags";
+
+export type ThresholdLevel = "low" | "medium" | "high";
+
+const LOW_THRESHOLD_TYPES = new Set([7, 11, 15, 21]);
+
+export function thresholdLevel(body: OperationBodyWire): ThresholdLevel {
+  if (LOW_THRESHOLD_TYPES.has(body.type)) return "low";
+  if (body.type === 8) return "high";
+  if (body.type === 5 && setOptionsNeedsHigh(body.setOptionsOp)) return "high";
+  return "medium";
+}
+
+/** Stateless validation (core's doCheckValid). Returns a failure, or undefined when the op is well formed. */
+export function checkOperation(body: OperationBodyWire, sourceId: string): OpOutcome | undefined {
+  switch (body.type) {
+    case 0:
+      return checkCreateAccount(body.createAccountOp, sourceId);
+    case 1:
+      return checkPayment(body.paymentOp);
+    case 3:
+    case 4:
+    case 12:
+      return checkManageOffer(body);
+    case 5:
+      return checkSetOptions(body.setOptionsOp, sourceId);
+    case 6:
+      return body.changeTrustOp.line.type === 3
+        ? NOT_SUPPORTED
+        : checkChangeTrust(body.changeTrustOp, sourceId);
+    case 7:
+      return checkAllowTrust(body.allowTrustOp, sourceId);
+    case 8:
+      return checkAccountMerge(body.destination, sourceId);
+    case 10:
+      return checkManageData(body.manageDataOp);
+    case 11:
+      return checkBumpSequence(body.bumpSequenceOp);
+    case 21:
+      return checkSetTrustLineFlags(body.setTrustLineFlagsOp, sourceId);
+    default:
+      return NOT_SUPPORTED;
+  }
+}
+
+/** Applies a well-formed operation to `ctx.view` (core's doApply). */
+export function applyOperation(body: OperationBodyWire, ctx: OpContext, closeTime: bigint): OpOutcome {
+  switch (body.type) {
+    case 0:
+      return applyCreateAccount(body.createAccountOp, ctx);
+    case 1:
+      return applyPayment(body.paymentOp, ctx);
+    case 3:
+    case 4:
+    case 12:
+      return applyManageOffer(body, ctx);
+    case 5:
+      return applySetOptions(body.setOptionsOp, ctx);
+    case 6:
+      return applyChangeTrust(body.changeTrustOp, ctx);
+    case 7:
+      return applyAllowTrust(body.allowTrustOp, ctx);
+    case 8:
+      return applyAccountMerge(body.destination, ctx);
+    case 10:
+      return applyManageData(body.manageDataOp, ctx);
+    case 11:
+      return applyBumpSequence(body.bumpSequenceOp, ctx, closeTime);
+    case 21:
+      return applySetTrustLineFlags(body.setTrustLineFlagsOp, ctx);
+    default:
+      return NOT_SUPPORTED;
+  }
+}

@@ -1,0 +1,85 @@
+/** In-memory ledger entries. Plain data (Maps, bigints) so snapshots can use structured serialization. */
+import type { Offer } from "./offers/offer";
+
+export interface CreditAsset {
+  code: string;
+  issuer: string;
+}
+
+export type Asset = { type: "native" } | ({ type: "credit_alphanum4" | "credit_alphanum12" } & CreditAsset);
+
+export interface Trustline {
+  asset: CreditAsset;
+  assetType: "credit_alphanum4" | "credit_alphanum12";
+  balance: bigint;
+  limit: bigint;
+  flags: number;
+  buyingLiabilities: bigint;
+  sellingLiabilities: bigint;
+  lastModifiedLedger: number;
+}
+
+export interface Signer {
+  /** G-address for ed25519 signers, or the StrKey form for pre-auth (T…) / hash-x (X…) signers. */
+  key: string;
+  weight: number;
+}
+
+export interface Account {
+  id: string;
+  balance: bigint;
+  seqNum: bigint;
+  seqLedger: number;
+  seqTime: bigint;
+  numSubEntries: number;
+  flags: number;
+  homeDomain: string;
+  inflationDest: string | null;
+  masterWeight: number;
+  lowThreshold: number;
+  medThreshold: number;
+  highThreshold: number;
+  signers: Signer[];
+  data: Map<string, Uint8Array>;
+  /** Keyed by `CODE:ISSUER`. */
+  trustlines: Map<string, Trustline>;
+  buyingLiabilities: bigint;
+  sellingLiabilities: bigint;
+  lastModifiedLedger: number;
+  /** Open offers keyed by offer id (absent until the account first places one). */
+  offers?: Map<bigint, Offer>;
+}
+
+export interface HeaderState {
+  /** Sequence of the last closed ledger. */
+  ledgerSeq: number;
+  closeTime: bigint;
+  totalCoins: bigint;
+  feePool: bigint;
+  idPool: bigint;
+  baseFee: number;
+  baseReserve: bigint;
+  previousHash: Uint8Array;
+}
+
+export const ACCOUNT_FLAGS = {
+  authRequired: 1,
+  authRevocable: 2,
+  authImmutable: 4,
+  authClawbackEnabled: 8,
+} as const;
+export const ALL_ACCOUNT_FLAGS = 15;
+
+export const TRUSTLINE_FLAGS = {
+  authorized: 1,
+  authorizedToMaintainLiabilities: 2,
+  clawbackEnabled: 4,
+} as const;
+
+export function cloneAccount(a: Account): Account {
+  const trustlines = new Map<string, Trustline>();
+  for (const [key, line] of a.trustlines) trustlines.set(key, { ...line });
+  const copy = { ...a, signers: a.signers.map((s) => ({ ...s })), data: new Map(a.data), trustlines };
+  if (a.offers) copy.offers = new Map([...a.offers].map(([id, offer]) => [id, { ...offer }]));
+  return copy;
+}

@@ -1,0 +1,113 @@
+import type { JsonObject } from "../history/records";
+import { effectKey } from "../util/toid";
+
+export interface PageQuery {
+  /** Exclusive starting key; undefined = from the beginning (asc) or end (desc). */
+  cursor: bigint | undefined;
+  limit: number;
+  order: "asc" | "desc";
+}
+
+/** A sorted, indexable view over history records. */
+export interface Collection<T> {
+  size: number;
+  at(i: number): T;
+  key(item: T): bigint;
+  visible?(item: T): boolean;
+}
+
+export const NOW_CURSOR = (1n << 63n) - 1n;
+
+export type PagingError = { field: string; reason: string };
+
+/** Parses a cursor: a TOID, an effect token `<toid>-<order>`, or `now`. */
+export function parseCursor(raw: string | null, nowKey = NOW_CURSOR): bigint | undefined | PagingError {
+  if (raw === null || raw === "") return undefined;
+  if (raw === "now") return nowKey;
+  const effect = /^(\d+)-(\d+)$/.exec(raw);
+  if (effect) return effectKey(BigInt(effect[1] ?? "0"), Number(effect[2]));
+  if (/^\d+$/.test(raw)) {
+    const value = BigInt(raw);
+    return value > NOW_CURSOR ? { field: "cursor", reason: "cursor is out of range" } : value;
+  }
+  return { field: "cursor", reason: "unparseable value" };
+}
+
+export function parsePageQuery(
+  query: URLSearchParams,
+  nowKey = NOW_CURSOR,
+  defaultLimit = 10,
+): PageQuery | PagingError {
+  const cursor = parseCursor(query.get("cursor"), nowKey);
+  if (typeof cursor === "object") return cursor;
+  const orderRaw = query.get("order") || "asc";
+  if (orderRaw !== "asc" && orderRaw !== "desc")
+    return { field: "order", reason: "order must be asc or desc" };
+  const limitRaw = query.get("limit");
+  let limit = defaultLimit;
+  if (limitRaw !== null && limitRaw !== "") {
+    if (!/^\d+$/.test(limitRaw)) return { field: "limit", reason: "unparseable value" };
+    limit = Number(limitRaw);
+    if (limit < 1 || limit > 200) return { field: "limit", reason: "limit must be between 1 and 200" };
+  }
+  return { cursor, limit, order: orderRaw };
+}
+
+function firstAfter<T>(c: Collection<T>, cursor: bigint): number {
+  let lo = 0;
+  let hi = c.size;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (c.key(c.at(mid)) > cursor) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+/** Records strictly after the cursor in the requested order. */
+export function pageItems<T>(c: Collection<T>, q: PageQuery): T[] {
+  const out: T[] = [];
+  if (q.order === "asc") {
+    let i = q.cursor === undefined ? 0 : firstAfter(c, q.cursor);
+    for (; i < c.size && out.length < q.limit; i++) {
+      const item = c.at(i);
+      if (!c.visible || c.visible(item)) out.push(item);
+    }
+  } else {
+    let i = q.cursor === undefined ? c.size - 1 : firstAfter(c, q.cursor - 1n) - 1;
+    for (; i >= 0 && out.length < q.limit; i--) {
+      const item = c.at(i);
+      if (!c.visible || c.visible(item)) out.push(item);
+    }
+  }
+  return out;
+}
+
+/** Horizon's page document with self/next/prev links. */
+export function pageDocument(
+  base: string,
+  path: string,
+  query: URLSearchParams,
+  q: PageQuery,
+  records: JsonObject[],
+) {
+  const link = (cursor: string, order: string) => {
+    const params = new URLSearchParams(query);
+    params.set("cursor", cursor);
+    params.set("limit", String(q.limit));
+    params.set("order", order);
+    return { href: `${base}${path}?${params.toString()}` };
+  };
+  const first = records[0]?.paging_token;
+  const last = records[records.length - 1]?.paging_token;
+  const current = query.get("cursor") ?? "";
+  const inverse = q.order === "asc" ? "desc" : "asc";
+  return {
+    _links: {
+      self: link(current, q.order),
+      next: link(typeof last === "string" ? last : current, q.order),
+      prev: link(typeof first === "string" ? first : current, inverse),
+    },
+    _embedded: { records },
+  };
+}

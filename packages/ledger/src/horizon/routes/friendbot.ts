@@ -1,0 +1,36 @@
+import { Account, Keypair, Operation, TimeoutInfinite, TransactionBuilder } from "@stellar/stellar-sdk";
+import { FRIENDBOT_AMOUNT } from "../../constants";
+import { formatAmount } from "../../util/amount";
+import { isValidAccount } from "../../util/keys";
+import type { HorizonApp } from "../app";
+import type { RequestContext, Router } from "../http";
+import { badRequest, sendProblem } from "../problem";
+import { answerSubmission } from "./submit";
+
+/** Funds `addr` with 10,000 XLM from the root account through an ordinary signed transaction. */
+async function fund(ctx: RequestContext, app: HorizonApp): Promise<void> {
+  const addr = ctx.query.get("addr") ?? "";
+  if (!isValidAccount(addr)) return badRequest(ctx, "addr", "base32 decode failed: illegal base32 data");
+  if (app.node.state.getAccount(addr)) {
+    return sendProblem(ctx, 400, "bad_request", undefined, "account already funded to starting balance");
+  }
+  const root = Keypair.master(app.passphrase);
+  const rootAccount = app.node.state.getAccount(root.publicKey());
+  if (!rootAccount) return sendProblem(ctx, 500, "server_error");
+  const tx = new TransactionBuilder(new Account(root.publicKey(), rootAccount.seqNum.toString()), {
+    fee: "100",
+    networkPassphrase: app.passphrase,
+  })
+    .addOperation(
+      Operation.createAccount({ destination: addr, startingBalance: formatAmount(FRIENDBOT_AMOUNT) }),
+    )
+    .setTimeout(TimeoutInfinite)
+    .build();
+  tx.sign(root);
+  answerSubmission(ctx, app, await app.node.submit(tx.toXdr()));
+}
+
+export function registerFriendbotRoutes(router: Router, app: HorizonApp): void {
+  router.add("GET", "/friendbot", (ctx) => fund(ctx, app));
+  router.add("POST", "/friendbot", (ctx) => fund(ctx, app));
+}

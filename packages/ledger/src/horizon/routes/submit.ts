@@ -1,0 +1,75 @@
+import { xdr } from "@stellar/stellar-sdk";
+import type { SubmitOutcome } from "../../node/ledger-node";
+import { resultCodes } from "../../tx/results";
+import type { HorizonApp } from "../app";
+import { type RequestContext, type Router, readBody, sendJson } from "../http";
+import { sendProblem } from "../problem";
+import { renderTx } from "../resources/history";
+
+/** The `tx` form field; `undefined` when missing, `"unsupported"` for media types Horizon answers with 415. */
+async function envelopeFrom(ctx: RequestContext): Promise<string | undefined | "unsupported"> {
+  const type = (ctx.req.headers["content-type"] ?? "application/x-www-form-urlencoded").toLowerCase();
+  const body = await readBody(ctx.req);
+  if (type.startsWith("multipart/form-data")) {
+    const match = /name="tx"\r?\n(?:[^\r\n]+\r?\n)*\r?\n([^\r\n]*)/.exec(body);
+    return match?.[1]?.trim() || undefined;
+  }
+  if (!type.startsWith("application/x-www-form-urlencoded")) return "unsupported";
+  return new URLSearchParams(body).get("tx") ?? ctx.query.get("tx") ?? undefined;
+}
+
+/** Answers a submission the way Horizon does: 200 with the transaction, or 400 with result codes. */
+export function answerSubmission(ctx: RequestContext, app: HorizonApp, outcome: SubmitOutcome) {
+  if (outcome.status === "malformed") {
+    return sendProblem(ctx, 400, "transaction_malformed", { envelope_xdr: outcome.envelopeXdr });
+  }
+  if (outcome.status === "rejected") {
+    return sendProblem(ctx, 400, "transaction_failed", {
+      envelope_xdr: outcome.envelopeXdr,
+      result_xdr: outcome.resultXdr,
+      result_codes: outcome.codes,
+    });
+  }
+  const tx = app.node.history.txs[outcome.txPos];
+  if (!tx) return sendProblem(ctx, 500, "server_error");
+  if (tx.success) return sendJson(ctx, 200, renderTx(tx, ctx.base));
+  const resultXdr = String(tx.json.result_xdr);
+  sendProblem(ctx, 400, "transaction_failed", {
+    envelope_xdr: String(tx.json.envelope_xdr),
+    result_xdr: resultXdr,
+    result_codes: resultCodes(xdr.TransactionResult.schema.decode(Buffer.from(resultXdr, "base64"))),
+  });
+}
+
+export function registerSubmitRoutes(router: Router, app: HorizonApp): void {
+  router.add("POST", "/transactions", async (ctx) => {
+    const envelope = await envelopeFrom(ctx);
+    if (envelope === "unsupported") return sendProblem(ctx, 415, "unsupported_media_type", undefined, "");
+    if (!envelope) return sendProblem(ctx, 400, "transaction_malformed", { envelope_xdr: "" });
+    answerSubmission(ctx, app, await app.node.submit(envelope));
+  });
+  router.add("POST", "/transactions_async", async (ctx) => {
+    const envelope = await envelopeFrom(ctx);
+    if (envelope === "unsupported") return sendProblem(ctx, 415, "unsupported_media_type", undefined, "");
+    if (!envelope) return sendProblem(ctx, 400, "transaction_malformed", { envelope_xdr: "" });
+    const outcome = app.node.accept(envelope);
+    if (outcome.status === "malformed") {
+      return sendProblem(ctx, 400, "transaction_malformed", { envelope_xdr: envelope });
+    }
+    if (outcome.status === "rejected") {
+      return sendJson(ctx, 400, {
+        tx_status: "ERROR",
+        error_result_xdr: outcome.resultXdr,
+        hash: hashOf(envelope, app),
+      });
+    }
+    const hash = hashOf(envelope, app);
+    if (outcome.status === "applied" || outcome.duplicate)
+      return sendJson(ctx, 409, { hash, tx_status: "DUPLICATE" });
+    sendJson(ctx, 201, { hash, tx_status: "PENDING" });
+  });
+}
+
+function hashOf(envelope: string, app: HorizonApp): string {
+  return app.node.hashOf(envelope) ?? "";
+}

@@ -1,0 +1,255 @@
+import { join } from "node:path";
+import { RootState } from "../engine/ledger-view";
+import type { HeaderState } from "../engine/types";
+import { ingestLedger } from "../history/ingest";
+import { emptyHistory, type HistoryData } from "../history/records";
+import { LedgerLog, type LogRecord, readLog } from "../store/ledger-log";
+import { readSnapshot, writeSnapshot } from "../store/snapshot";
+import { type AppliedTx, applyTransaction } from "../tx/apply";
+import { decodeEnvelope, type ParsedTx } from "../tx/decode";
+import { encodeResult, resultCodes } from "../tx/results";
+import { validateTransaction } from "../tx/validate";
+import { LedgerClock } from "./clock";
+import { genesis } from "./genesis";
+import { buildHeader, ledgerJson } from "./header";
+
+export type SubmitOutcome =
+  | { status: "applied"; txPos: number }
+  | { status: "rejected"; envelopeXdr: string; resultXdr: string; codes: ReturnType<typeof resultCodes> }
+  | { status: "malformed"; envelopeXdr: string };
+
+export interface LedgerNodeOptions {
+  dataDir: string;
+  passphrase: string;
+  closeMs: number;
+  devClock: boolean;
+  snapshotEvery?: number;
+}
+
+export interface CloseEvent {
+  seq: number;
+  touched: ReadonlySet<string>;
+}
+
+interface Pending {
+  applied: AppliedTx;
+  resolve: (outcome: SubmitOutcome) => void;
+}
+
+/** The ledger: state, open-ledger queue, ledger close, history and persistence. */
+export class LedgerNode {
+  readonly state = new RootState();
+  header: HeaderState;
+  history: HistoryData = emptyHistory();
+  readonly clock: LedgerClock;
+  private pending: Pending[] = [];
+  private pendingByHash = new Map<string, Promise<SubmitOutcome>>();
+  private closeTimer: { cancel(): void } | undefined;
+  private log: LedgerLog | undefined;
+  private readonly listeners = new Set<(event: CloseEvent) => void>();
+  private ledgersSinceSnapshot = 0;
+  private stopped = false;
+  /** Close time of the open ledger, fixed by its first transaction so that replay sees the same time. */
+  private openCloseTime: bigint | undefined;
+
+  constructor(private readonly options: LedgerNodeOptions) {
+    this.clock = new LedgerClock(options.devClock);
+    const g = genesis(options.passphrase);
+    this.header = g.header;
+    this.state.accounts.set(g.root.id, g.root);
+  }
+
+  private get snapshotPath(): string {
+    return join(this.options.dataDir, "snapshot.bin");
+  }
+
+  /** Loads the snapshot, replays the log after it, then opens the log for appending. */
+  open(): void {
+    const snapshot = readSnapshot(this.snapshotPath);
+    if (snapshot) {
+      this.header = snapshot.header;
+      this.history = snapshot.history;
+      this.state.accounts.clear();
+      for (const [id, account] of snapshot.accounts) this.state.accounts.set(id, account);
+    } else {
+      this.recordLedger([]);
+    }
+    const logPath = join(this.options.dataDir, "ledgers.log");
+    const { records, validBytes } = readLog(logPath);
+    for (const record of records) if (record.seq > this.header.ledgerSeq) this.replay(record);
+    this.log = new LedgerLog(logPath, validBytes);
+  }
+
+  onClose(listener: (event: CloseEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Close time the open ledger will get. */
+  nextCloseTime(): bigint {
+    if (this.openCloseTime !== undefined) return this.openCloseTime;
+    const now = this.clock.now();
+    if (this.clock.devEnabled) return now;
+    if (now < this.header.closeTime) return this.header.closeTime;
+    return now;
+  }
+
+  submit(envelopeXdr: string): Promise<SubmitOutcome> {
+    const accepted = this.accept(envelopeXdr);
+    return accepted.status === "pending" ? accepted.done : Promise.resolve(accepted);
+  }
+
+  /**
+   * Validates and applies a transaction to the open ledger. Returns the final outcome when it is already
+   * known (malformed, rejected, or a duplicate of a closed transaction), else a promise settled at close.
+   */
+  accept(
+    envelopeXdr: string,
+  ): SubmitOutcome | { status: "pending"; duplicate: boolean; done: Promise<SubmitOutcome> } {
+    let parsed: ParsedTx;
+    try {
+      parsed = decodeEnvelope(envelopeXdr, this.options.passphrase);
+    } catch {
+      return { status: "malformed", envelopeXdr };
+    }
+    const known = this.history.txByHash.get(parsed.hashHex);
+    if (known !== undefined) return { status: "applied", txPos: known };
+    const inFlight = this.pendingByHash.get(parsed.hashHex);
+    if (inFlight) return { status: "pending", duplicate: true, done: inFlight };
+    const env = {
+      state: this.state,
+      ledgerSeq: this.header.ledgerSeq + 1,
+      closeTime: this.nextCloseTime(),
+      baseFee: this.header.baseFee,
+      baseReserve: this.header.baseReserve,
+    };
+    const validation = validateTransaction(parsed, env);
+    if (!validation.ok) {
+      return {
+        status: "rejected",
+        envelopeXdr,
+        resultXdr: encodeResult(validation.result),
+        codes: resultCodes(validation.result),
+      };
+    }
+    const applied = applyTransaction(parsed, this.state, { ...env, idPool: this.header.idPool });
+    this.header.idPool = applied.idPool;
+    this.openCloseTime = env.closeTime;
+    this.header.feePool += applied.feeCharged;
+    const done = new Promise<SubmitOutcome>((resolve) => this.pending.push({ applied, resolve }));
+    this.pendingByHash.set(parsed.hashHex, done);
+    this.scheduleClose();
+    return { status: "pending", duplicate: false, done };
+  }
+
+  hashOf(envelopeXdr: string): string | undefined {
+    try {
+      return decodeEnvelope(envelopeXdr, this.options.passphrase).hashHex;
+    } catch {
+      return undefined;
+    }
+  }
+
+  private scheduleClose(): void {
+    if (this.closeTimer) return;
+    const run = () => {
+      this.closeTimer = undefined;
+      this.closeLedger();
+    };
+    if (this.options.closeMs <= 0) {
+      const immediate = setImmediate(run);
+      this.closeTimer = { cancel: () => clearImmediate(immediate) };
+    } else {
+      const timeout = setTimeout(run, this.options.closeMs);
+      this.closeTimer = { cancel: () => clearTimeout(timeout) };
+    }
+  }
+
+  /** Closes the open ledger: header, history, durable log record, then answers the submitters. */
+  closeLedger(): void {
+    const batch = this.pending;
+    if (batch.length === 0) return;
+    this.pending = [];
+    const closeTime = this.nextCloseTime();
+    this.openCloseTime = undefined;
+    const applied = batch.map((p) => p.applied);
+    this.recordLedger(applied, closeTime);
+    this.log?.append({
+      seq: this.header.ledgerSeq,
+      closeTime,
+      envelopes: applied.map((a) => a.parsed.envelopeXdr),
+    });
+    for (const p of batch) {
+      this.pendingByHash.delete(p.applied.parsed.hashHex);
+      p.resolve({ status: "applied", txPos: this.history.txByHash.get(p.applied.parsed.hashHex) ?? -1 });
+    }
+    this.maybeSnapshot();
+    const touched = new Set<string>();
+    for (const a of applied) for (const id of a.touched) touched.add(id);
+    for (const listener of this.listeners) listener({ seq: this.header.ledgerSeq, touched });
+  }
+
+  private recordLedger(applied: AppliedTx[], closeTime?: bigint): void {
+    if (closeTime !== undefined) {
+      this.header.ledgerSeq += 1;
+      this.header.closeTime = closeTime;
+    }
+    const { xdr, hash } = buildHeader(this.header, applied);
+    const hashHex = Buffer.from(hash).toString("hex");
+    const json = ledgerJson(this.header, hashHex, xdr, applied);
+    ingestLedger(
+      this.history,
+      { seq: this.header.ledgerSeq, closeTime: this.header.closeTime, hash: hashHex, json },
+      applied,
+    );
+    this.header.previousHash = hash;
+  }
+
+  private replay(record: LogRecord): void {
+    const env = {
+      ledgerSeq: record.seq,
+      closeTime: record.closeTime,
+      baseFee: this.header.baseFee,
+      baseReserve: this.header.baseReserve,
+    };
+    const applied = record.envelopes.map((e) => {
+      const parsed = decodeEnvelope(e, this.options.passphrase);
+      const result = applyTransaction(parsed, this.state, { ...env, idPool: this.header.idPool });
+      this.header.idPool = result.idPool;
+      this.header.feePool += result.feeCharged;
+      return result;
+    });
+    this.recordLedger(applied, record.closeTime);
+  }
+
+  private maybeSnapshot(): void {
+    this.ledgersSinceSnapshot += 1;
+    if (this.ledgersSinceSnapshot >= (this.options.snapshotEvery ?? 5000)) this.snapshot();
+  }
+
+  /** Writes a snapshot of everything closed so far and starts a fresh log. */
+  snapshot(): void {
+    this.ledgersSinceSnapshot = 0;
+    writeSnapshot(this.snapshotPath, {
+      version: 1,
+      header: this.header,
+      accounts: this.state.accounts,
+      history: this.history,
+    });
+    this.log?.reset();
+  }
+
+  /** Closes any open ledger, snapshots and releases the log. */
+  shutdown(): void {
+    if (this.stopped) return;
+    this.stopped = true;
+    if (this.closeTimer) {
+      this.closeTimer.cancel();
+      this.closeTimer = undefined;
+    }
+    this.closeLedger();
+    this.snapshot();
+    this.log?.close();
+    this.log = undefined;
+  }
+}

@@ -1,0 +1,109 @@
+import { xdr } from "@stellar/stellar-sdk";
+import type { OpContext } from "../engine/context";
+import type { EffectDraft } from "../engine/effects";
+import { LedgerView, type RootState } from "../engine/ledger-view";
+import type { TradeDraft } from "../engine/offers/trade-draft";
+import { applyOperation } from "../engine/operations";
+import { isSuccess, NO_SOURCE_ACCOUNT, type OpOutcome } from "../engine/operations/outcome";
+import { type Account, cloneAccount } from "../engine/types";
+import type { ParsedTx } from "./decode";
+import { feeMetaXdr } from "./ledger-entries";
+import { muxedToAccount } from "./muxed";
+
+export interface ApplyEnv {
+  ledgerSeq: number;
+  closeTime: bigint;
+  baseFee: number;
+  baseReserve: bigint;
+  /** The header's id pool before this transaction (offer ids); 0 when omitted. */
+  idPool?: bigint;
+}
+
+/** The outcome of a transaction included in a ledger. */
+export interface AppliedTx {
+  parsed: ParsedTx;
+  feeCharged: bigint;
+  success: boolean;
+  results: OpOutcome[];
+  /** Effects per operation (empty for failed transactions). */
+  effects: EffectDraft[][];
+  opSources: string[];
+  resultXdr: string;
+  feeMetaXdr: string;
+  /** Accounts whose entries changed. */
+  touched: string[];
+  /** Offers claimed per operation (empty for failed transactions). */
+  trades: TradeDraft[][];
+  /** The header's id pool after this transaction. */
+  idPool: bigint;
+}
+
+/** Charges the fee, consumes the sequence number, then runs every operation in nested state. */
+export function applyTransaction(tx: ParsedTx, root: RootState, env: ApplyEnv): AppliedTx {
+  const feeView = new LedgerView(root);
+  const source = feeView.loadAccount(tx.sourceId) as Account;
+  const before = cloneAccount(source);
+  const wanted = BigInt(Math.min(tx.tx.fee, tx.tx.operations.length * env.baseFee));
+  const feeCharged = wanted > source.balance ? source.balance : wanted;
+  source.balance -= feeCharged;
+  source.lastModifiedLedger = env.ledgerSeq;
+  const feeMeta = feeMetaXdr(before, source, env.ledgerSeq);
+  source.seqNum = tx.tx.seqNum;
+  source.seqLedger = env.ledgerSeq;
+  source.seqTime = env.closeTime;
+
+  const txView = feeView.child();
+  const results: OpOutcome[] = [];
+  const effects: EffectDraft[][] = [];
+  const opSources: string[] = [];
+  const trades: TradeDraft[][] = [];
+  let idPool = env.idPool ?? 0n;
+  for (const op of tx.tx.operations) {
+    const sourceId = op.sourceAccount ? muxedToAccount(op.sourceAccount) : tx.sourceId;
+    opSources.push(sourceId);
+    if (!txView.getAccount(sourceId)) {
+      results.push(NO_SOURCE_ACCOUNT);
+      effects.push([]);
+      trades.push([]);
+      continue;
+    }
+    const opView = txView.child();
+    const ctx: OpContext = {
+      view: opView,
+      sourceId,
+      ledgerSeq: env.ledgerSeq,
+      baseReserve: env.baseReserve,
+      effects: [],
+      idPool: { value: idPool },
+      trades: [],
+    };
+    const outcome = applyOperation(op.body, ctx, env.closeTime);
+    results.push(outcome);
+    if (isSuccess(outcome)) opView.commit();
+    effects.push(isSuccess(outcome) ? ctx.effects : []);
+    trades.push(isSuccess(outcome) ? (ctx.trades ?? []) : []);
+    if (isSuccess(outcome)) idPool = ctx.idPool?.value ?? idPool;
+  }
+  const success = results.every(isSuccess);
+  if (success) txView.commit();
+  const touched = [...feeView.touched().keys()];
+  feeView.commit();
+  const encoded = xdr.TransactionResult.schema.encode({
+    feeCharged,
+    result: { code: success ? 0 : -1, results },
+    ext: { v: 0 },
+  });
+  return {
+    parsed: tx,
+    feeCharged,
+    success,
+    results,
+    effects: success ? effects : effects.map(() => []),
+    opSources,
+    resultXdr: Buffer.from(encoded).toString("base64"),
+    feeMetaXdr: feeMeta,
+    touched,
+    trades: success ? trades : trades.map(() => []),
+    idPool: success ? idPool : (env.idPool ?? 0n),
+  };
+}

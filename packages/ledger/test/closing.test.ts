@@ -1,0 +1,67 @@
+import { Asset, type Keypair, Operation } from "@stellar/stellar-sdk";
+import { beforeAll, describe, expect, it } from "vitest";
+import { lastPaymentToken, loadLedger, newAccounts, sequenceOf } from "./support/accounts";
+import { useLedger } from "./support/ledger";
+import { buildTx, run, submitOk } from "./support/tx";
+
+const CLOSE_MS = 1_000;
+const ledger = useLedger({ closeMs: CLOSE_MS });
+/** Accounts created in one transaction, so that only the tests' own submissions wait for closes. */
+let accounts: Keypair[] = [];
+beforeAll(async () => {
+  accounts = await newAccounts(ledger(), 4, "100");
+}, 15_000);
+const account = (index: number): Keypair => {
+  const keypair = accounts[index];
+  if (!keypair) throw new Error(`no account ${index}`);
+  return keypair;
+};
+
+describe("timed ledger closes (closeMs: 1000)", { timeout: 15_000 }, () => {
+  it("a stream receives a submitted payment within one ledger close", async () => {
+    const t = ledger();
+    const [from, to] = [account(0), account(1)];
+    const received: { record: object; at: number }[] = [];
+    const stop = t.server
+      .payments()
+      .forAccount(to.publicKey())
+      .cursor(await lastPaymentToken(t, to))
+      .stream({ onmessage: (record) => received.push({ record, at: Date.now() }) });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const submittedAt = Date.now();
+      const response = await run(t, from, [
+        Operation.payment({ destination: to.publicKey(), asset: Asset.native(), amount: "3" }),
+      ]);
+      await expect.poll(() => received.length, { timeout: 3 * CLOSE_MS, interval: 20 }).toBe(1);
+      expect(received[0]?.record).toMatchObject({ amount: "3.0000000", transaction_hash: response.hash });
+      expect((received[0]?.at ?? Number.POSITIVE_INFINITY) - submittedAt).toBeLessThan(CLOSE_MS + 800);
+    } finally {
+      stop();
+    }
+  });
+
+  it("includes consecutive transactions of one account in the same ledger, in sequence order", async () => {
+    const t = ledger();
+    const source = account(2);
+    const sequence = await sequenceOf(t, source);
+    const bump = [Operation.bumpSequence({ bumpTo: "0" })];
+    const [first, second] = await Promise.all([
+      buildTx(t, source, bump, { sequence: sequence + 1n }).then((tx) => submitOk(t, tx)),
+      buildTx(t, source, bump, { sequence: sequence + 2n }).then((tx) => submitOk(t, tx)),
+    ]);
+    expect(second.ledger).toBe(first.ledger);
+    const toid = (index: bigint) => ((BigInt(first.ledger) << 32n) | (index << 12n)).toString();
+    expect([first.paging_token, second.paging_token]).toEqual([toid(1n), toid(2n)]);
+    expect(await sequenceOf(t, source)).toBe(sequence + 2n);
+  });
+
+  it("submission blocks until the containing ledger has closed", async () => {
+    const t = ledger();
+    const response = await run(t, account(3), [Operation.bumpSequence({ bumpTo: "0" })]);
+    const record = await loadLedger(t, response.ledger);
+    expect(record.successful_transaction_count).toBeGreaterThanOrEqual(1);
+    const tx = await t.server.transactions().transaction(response.hash).call();
+    expect(tx.ledger_attr).toBe(response.ledger);
+  });
+});
