@@ -18,7 +18,7 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const results = [];
-function run(step, command, commandArgs, env = {}) {
+function run(step, command, commandArgs, env = {}, runner = false) {
   console.log(`\n▶ ${step}: ${[path.basename(command), ...commandArgs].join(" ")}`);
   const started = Date.now();
   const outcome = spawnSync(command, commandArgs, {
@@ -27,7 +27,7 @@ function run(step, command, commandArgs, env = {}) {
     env: { ...process.env, ...env },
   });
   const ok = outcome.status === 0;
-  results.push({ step, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  results.push({ step, ok, runner, seconds: Math.round((Date.now() - started) / 1000) });
   return ok;
 }
 
@@ -74,15 +74,21 @@ if (wanted("e2e")) {
   }
   if (built) {
     const file = path.join(reports, "e2e.json");
-    run("e2e (Chromium)", bin("vitest"), [
-      "run",
-      "--config",
-      "e2e/vitest.config.ts",
-      "--reporter=default",
-      "--reporter=json",
-      `--outputFile.json=${file}`,
-    ]);
-    counts.push(vitestCounts(file));
+    const ok = run(
+      "e2e (Chromium)",
+      bin("vitest"),
+      [
+        "run",
+        "--config",
+        "e2e/vitest.config.ts",
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile.json=${file}`,
+      ],
+      {},
+      true,
+    );
+    counts.push({ ...vitestCounts(file), stepFailed: !ok });
   }
 }
 
@@ -97,7 +103,10 @@ const total = counts.reduce(
   { passed: 0, failed: 0, skipped: 0 },
 );
 const failedSteps = results.filter((r) => !r.ok).length;
-// A failed step that is not a test (lint, typecheck, a crashed runner) counts as one failure.
-const failed = total.failed > 0 ? total.failed : failedSteps;
+// Failed tests, plus one for each failed step that is not a test runner (lint, typecheck, the web build), plus
+// one for a test runner that failed without a failed test (a file that could not load, a crashed setup).
+const failedChecks = results.filter((r) => !r.ok && !r.runner).length;
+const brokenRunners = counts.filter((c) => c.stepFailed && c.failed === 0).length;
+const failed = total.failed + failedChecks + brokenRunners;
 console.log(`tests: ${total.passed} passed, ${failed} failed, ${total.skipped} skipped`);
 process.exit(failedSteps > 0 || total.failed > 0 ? 1 : 0);
