@@ -2,24 +2,15 @@
 // AES-256-GCM key, then opening the sealed check value — exactly the work a login does before anything renders.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { chromium } from "playwright-core";
 import { VAULT_KDF_ITERATIONS } from "../../apps/web/src/features/keystore/vault-crypto";
+import { launchChromium } from "../../e2e/support/chromium";
 import { percentile, printTable } from "../lib/measure";
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 // WebCrypto needs a secure context: a page served from 127.0.0.1 is one.
 const server = createServer((_req, res) => res.end("<!doctype html><title>bench</title>"));
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-  ],
-});
+const browser = await launchChromium();
 const page = await browser.newPage();
 await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
 

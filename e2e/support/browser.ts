@@ -1,25 +1,13 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { inject } from "vitest";
+import { launchChromium } from "./chromium";
 
 export const ARTIFACTS = path.resolve(import.meta.dirname, "../artifacts");
 
-/** Debian's Chromium, launched with the flags that keep it from reaching for the network at start. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-      "--disable-sync",
-      "--disable-quic",
-    ],
-  });
-}
+/** Debian's Chromium (see chromium.ts). */
+export const launchBrowser = launchChromium;
 
 export const baseUrl = (): string => inject("baseUrl");
 

@@ -39,31 +39,25 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
   const client = new PGlite(dir);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
-  return {
-    db: db as unknown as Database,
-    driver: "pglite",
-    ping: () => pingWith(db as unknown as Database),
-    close: () => client.close(),
-  };
+  return handle(db as unknown as Database, "pglite", () => client.close());
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   const db = drizzlePg({ client: pool, schema });
   await migratePg(db, { migrationsFolder: MIGRATIONS });
-  return {
-    db: db as unknown as Database,
-    driver: "postgres",
-    ping: () => pingWith(db as unknown as Database),
-    close: () => pool.end(),
-  };
+  return handle(db as unknown as Database, "postgres", () => pool.end());
 }
 
-async function pingWith(db: Database): Promise<boolean> {
-  try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
-  }
+// Both drivers' databases share drizzle's PostgreSQL query builder; only opening and closing differ.
+function handle(db: Database, driver: DatabaseHandle["driver"], close: () => Promise<void>): DatabaseHandle {
+  const ping = async () => {
+    try {
+      await db.execute(sql`select 1`);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return { db, driver, ping, close };
 }
