@@ -37,7 +37,11 @@ describe("order book", () => {
       { price_r: { n: 1, d: 4 }, price: "0.2500000", amount: "4.0000000" },
       { price_r: { n: 1, d: 5 }, price: "0.2000000", amount: "2.0000000" },
     ]);
-    expect(book.base).toEqual({ asset_type: "credit_alphanum4", asset_code: "USD", asset_issuer: usd.getIssuer() });
+    expect(book.base).toEqual({
+      asset_type: "credit_alphanum4",
+      asset_code: "USD",
+      asset_issuer: usd.getIssuer(),
+    });
     expect(book.counter).toEqual({ asset_type: "native" });
     // The other orientation swaps the sides.
     const flipped = await t.server.orderbook(XLM, usd).call();

@@ -4,6 +4,7 @@ import { muxedFields } from "../tx/muxed";
 import { rfc3339 } from "../util/time";
 import { effectId, effectKey, toid } from "../util/toid";
 import { OPERATION_NAMES, operationDetails, PAYMENT_TYPES } from "./op-details";
+import { pathPaymentAmounts } from "./path-payment-details";
 import { accountHistory, type HistoryData, type JsonObject } from "./records";
 import { ingestTrades } from "./trades";
 import { transactionJson } from "./tx-json";
@@ -90,6 +91,7 @@ function ingestTransaction(
       effStart: data.effects.length,
       effEnd: data.effects.length,
     };
+    Object.assign(opRecord.json, pathPaymentAmounts(op.body, tx.success ? tx.results[i] : undefined));
     data.ops.push(opRecord);
     if (isPayment) data.payments.push(opPos);
     const opParticipants = new Set([source, ...participants]);

@@ -7,6 +7,7 @@ import type { MuxedAccountWire, OperationBodyWire } from "../tx/wire";
 import { formatAmount } from "../util/amount";
 import { encodeAccount } from "../util/keys";
 import { offerOpDetails } from "./offer-op-details";
+import { pathPaymentDetails } from "./path-payment-details";
 
 export const OPERATION_NAMES = [
   "create_account",
@@ -153,6 +154,11 @@ export function operationDetails(
     case 4:
     case 12:
       return { details: offerOpDetails(body), participants: [] };
+    case 2:
+    case 13: {
+      const details = pathPaymentDetails(body, source);
+      return { details, participants: [String(details.to)] };
+    }
     default:
       return { details: {}, participants: [] };
   }

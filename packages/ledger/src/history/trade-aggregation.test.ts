@@ -13,7 +13,10 @@ const trade = (timeMs: bigint, base: bigint, counter: bigint, n: bigint, d: bigi
 describe("adjustWindow", () => {
   it("rounds the start up and the end down to bucket boundaries after the offset", () => {
     // start 90 min, offset 1 h, resolution 1 h: ceil((90 − 60) / 60) · 60 + 60 = 120 min.
-    expect(adjustWindow(90n * 60_000n, 10n * HOUR + 1n, HOUR, HOUR)).toEqual({ start: 2n * HOUR, end: 10n * HOUR });
+    expect(adjustWindow(90n * 60_000n, 10n * HOUR + 1n, HOUR, HOUR)).toEqual({
+      start: 2n * HOUR,
+      end: 10n * HOUR,
+    });
     expect(adjustWindow(0n, HOUR, HOUR, 2n * HOUR).start).toBe(2n * HOUR);
   });
 });
@@ -40,6 +43,8 @@ describe("aggregateTrades", () => {
 
   it("leaves out minutes outside [start, end)", () => {
     const w = { start: HOUR, end: 2n * HOUR, resolution: HOUR, offset: 0n };
-    expect(aggregateTrades([trade(HOUR - 1n, 1n, 1n, 1n, 1n), trade(2n * HOUR, 1n, 1n, 1n, 1n)], w)).toEqual([]);
+    expect(aggregateTrades([trade(HOUR - 1n, 1n, 1n, 1n, 1n), trade(2n * HOUR, 1n, 1n, 1n, 1n)], w)).toEqual(
+      [],
+    );
   });
 });

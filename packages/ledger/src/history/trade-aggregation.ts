@@ -1,6 +1,6 @@
-import type { JsonObject } from "./records";
 import { formatAmount } from "../util/amount";
 import { priceString } from "../util/price";
+import type { JsonObject } from "./records";
 
 /** A trade oriented to the requested pair: price = counter per base. */
 export interface PairTrade {

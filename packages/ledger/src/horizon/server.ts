@@ -11,6 +11,7 @@ import { registerFriendbotRoutes } from "./routes/friendbot";
 import { registerHistoryRoutes } from "./routes/history-routes";
 import { registerOfferRoutes } from "./routes/offers";
 import { registerOrderBookRoute } from "./routes/order-book";
+import { registerPathRoutes } from "./routes/paths";
 import { registerMarketPlaceholders, registerPlaceholderRoutes } from "./routes/placeholders";
 import { registerRootRoute } from "./routes/root";
 import { registerSubmitRoutes } from "./routes/submit";
@@ -31,6 +32,7 @@ export function buildRouter(app: HorizonApp): Router {
   registerOrderBookRoute(router, app);
   registerTradeRoutes(router, app);
   registerTradeAggregationRoute(router, app);
+  registerPathRoutes(router, app);
   registerPlaceholderRoutes(router, app);
   registerMarketPlaceholders(router, app);
   registerDevClockRoutes(router, app);

@@ -1,6 +1,6 @@
 import type { LedgerView } from "../ledger-view";
 import type { Asset } from "../types";
-import { adjustOffer, exchangeV10 } from "./exchange";
+import { adjustOffer, exchangeV10, type Rounding } from "./exchange";
 import { addBalance, canBuyAtMost, canSellAtMost, type Holding, holdingOf } from "./holding";
 import { comparePrices, type Offer, type Price } from "./offer";
 import { bookOffers, changeLiabilities, removeOffer } from "./offer-store";
@@ -20,9 +20,12 @@ export interface ConvertRequest {
   wheat: Asset;
   maxSheepSend: bigint;
   maxWheatReceive: bigint;
-  /** Worst acceptable maker price (sheep per wheat). */
-  maxWheatPrice: Price;
+  /** Worst acceptable maker price (sheep per wheat); path payments have none. */
+  maxWheatPrice?: Price;
   passive: boolean;
+  round?: Rounding;
+  /** Offers this conversion may still cross (path payments share 1000 across hops). */
+  maxOffers?: number;
 }
 
 export type ConvertStatus = "ok" | "partial" | "bad-price" | "cross-self" | "too-many";
@@ -61,7 +64,14 @@ function crossOne(
   const sheepH = holdingOf(maker, req.sheep);
   offer.amount = adjusted(offer, wheatH, sheepH, req.baseReserve);
   const maxWheatSend = min(offer.amount, canSellAtMost(wheatH, req.baseReserve));
-  const ex = exchangeV10(offer.price, maxWheatSend, maxWheatReceive, maxSheepSend, canBuyAtMost(sheepH));
+  const ex = exchangeV10(
+    offer.price,
+    maxWheatSend,
+    maxWheatReceive,
+    maxSheepSend,
+    canBuyAtMost(sheepH),
+    req.round ?? "normal",
+  );
   if (ex.sheepSent !== 0n && sheepH) addBalance(sheepH, ex.sheepSent, req.ledgerSeq);
   if (ex.wheatReceived !== 0n && wheatH) addBalance(wheatH, -ex.wheatReceived, req.ledgerSeq);
   if (ex.wheatStays) {
@@ -95,12 +105,14 @@ export function convertWithOffers(req: ConvertRequest): Converted {
   let maxSheepSend = req.maxSheepSend;
   let maxWheatReceive = req.maxWheatReceive;
   let needMore = maxWheatReceive > 0n && maxSheepSend > 0n;
+  const maxOffers = req.maxOffers ?? MAX_OFFERS_TO_CROSS;
   if (!needMore) return out;
+  if (maxOffers <= 0) return { ...out, status: "too-many" };
   for (const entry of bookOffers(req.view, req.wheat, req.sheep)) {
-    const cmp = comparePrices(entry.price, req.maxWheatPrice);
+    const cmp = req.maxWheatPrice ? comparePrices(entry.price, req.maxWheatPrice) : -1;
     if (cmp > 0 || (req.passive && cmp === 0)) return { ...out, status: "bad-price" };
     if (entry.sellerId === req.takerId) return { ...out, status: "cross-self" };
-    if (out.claims.length >= MAX_OFFERS_TO_CROSS) return { ...out, status: "too-many" };
+    if (out.claims.length >= maxOffers) return { ...out, status: "too-many" };
     const { claim, wheatStays, taken } = crossOne(req, entry, maxWheatReceive, maxSheepSend);
     out.claims.push(claim);
     out.sheepSent += claim.sheepSent;

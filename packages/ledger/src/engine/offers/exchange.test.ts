@@ -48,7 +48,10 @@ describe("exchangeV10", () => {
       wheatReceived: 10n,
       sheepSent: 7n,
     });
-    expect(exchangeV10(p(2, 3), 1000n, INT64_MAX, 7n, INT64_MAX)).toMatchObject({ wheatReceived: 0n, sheepSent: 0n });
+    expect(exchangeV10(p(2, 3), 1000n, INT64_MAX, 7n, INT64_MAX)).toMatchObject({
+      wheatReceived: 0n,
+      sheepSent: 0n,
+    });
     expect(withinPriceError(p(2, 3), 10n, 7n)).toBe(false);
     expect(withinPriceError(p(3, 7), 23_333_333n, 10_000_000n)).toBe(true);
   });
@@ -59,7 +62,9 @@ describe("exchangeV10", () => {
       sheepSent: 7n,
     });
     // strict receive, p = 2/3, want 101 wheat: sheepValue = 202, wheatReceive = ⌊202/2⌋ = 101, sheepSend = ⌈101·2/3⌉ = 68.
-    expect(exchangeWithoutThresholds(p(2, 3), 150n, 101n, INT64_MAX, INT64_MAX, "strict-receive")).toMatchObject({
+    expect(
+      exchangeWithoutThresholds(p(2, 3), 150n, 101n, INT64_MAX, INT64_MAX, "strict-receive"),
+    ).toMatchObject({
       wheatReceived: 101n,
       sheepSent: 68n,
     });

@@ -61,13 +61,17 @@ export function withinPriceError(price: Price, wheatReceived: bigint, sheepSent:
   return diff <= BigInt(price.n) * wheatReceived;
 }
 
-/** exchangeV10 with NORMAL rounding (manage offers): a trade off by more than 1 % does not happen. */
+/**
+ * exchangeV10. NORMAL rounding (manage offers): a trade off by more than 1 % does not happen. Path-payment
+ * roundings may favour the resting offer without bound; strict send may sell sheep for no wheat.
+ */
 export function exchangeV10(
   price: Price,
   maxWheatSend: bigint,
   maxWheatReceive: bigint,
   maxSheepSend: bigint,
   maxSheepReceive: bigint,
+  round: Rounding = "normal",
 ): Exchange {
   const r = exchangeWithoutThresholds(
     price,
@@ -75,10 +79,11 @@ export function exchangeV10(
     maxWheatReceive,
     maxSheepSend,
     maxSheepReceive,
-    "normal",
+    round,
   );
-  if (r.wheatReceived > 0n && r.sheepSent > 0n && withinPriceError(price, r.wheatReceived, r.sheepSent))
-    return r;
+  if (r.wheatReceived > 0n && r.sheepSent > 0n) {
+    if (round !== "normal" || withinPriceError(price, r.wheatReceived, r.sheepSent)) return r;
+  } else if (round === "strict-send" && r.sheepSent > 0n) return r;
   return { wheatReceived: 0n, sheepSent: 0n, wheatStays: r.wheatStays };
 }
 

@@ -49,7 +49,7 @@ export function finishOffer(ctx: OpContext, source: Account, op: OfferOp, out: O
 }
 
 /** Two `trade` effects per non-empty claim (taker first, then maker) and a trade draft for history. */
-function recordTrades(ctx: OpContext, claims: Claim[], takerOfferId: bigint | null): void {
+export function recordTrades(ctx: OpContext, claims: Claim[], takerOfferId: bigint | null): void {
   claims.forEach((c, atomIndex) => {
     if (c.wheatReceived === 0n && c.sheepSent === 0n) return;
     const offerId = c.offerId.toString();

@@ -7,6 +7,7 @@ import { applyCreateAccount, checkCreateAccount } from "./create-account";
 import { applyManageData, checkManageData } from "./manage-data";
 import { applyManageOffer, checkManageOffer } from "./manage-offer";
 import { NOT_SUPPORTED, type OpOutcome } from "./outcome";
+import { applyPathPayment, checkPathPayment } from "./path-payment";
 import { applyPayment, checkPayment } from "./payment";
 import { applySetOptions, checkSetOptions, setOptionsNeedsHigh } from "./set-options";
 import {
@@ -34,6 +35,9 @@ export function checkOperation(body: OperationBodyWire, sourceId: string): OpOut
       return checkCreateAccount(body.createAccountOp, sourceId);
     case 1:
       return checkPayment(body.paymentOp);
+    case 2:
+    case 13:
+      return checkPathPayment(body);
     case 3:
     case 4:
     case 12:
@@ -66,6 +70,9 @@ export function applyOperation(body: OperationBodyWire, ctx: OpContext, closeTim
       return applyCreateAccount(body.createAccountOp, ctx);
     case 1:
       return applyPayment(body.paymentOp, ctx);
+    case 2:
+    case 13:
+      return applyPathPayment(body, ctx);
     case 3:
     case 4:
     case 12:

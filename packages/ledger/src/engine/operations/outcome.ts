@@ -1,4 +1,5 @@
 import type { OperationResultTrWire, OperationResultWire } from "../../tx/wire";
+import { offerSuccess } from "../offers/offer-op";
 
 /** What applying or checking an operation produces: a full operation result. */
 export type OpOutcome = OperationResultWire;
@@ -44,6 +45,19 @@ export function validPlaceholder(type: number): OpOutcome {
       return inner({ type: 10, manageDataResult: { code: 0 } });
     case 11:
       return inner({ type: 11, bumpSeqResult: { code: 0 } });
+    case 3:
+    case 4:
+    case 12:
+      return offerSuccess(type, { offersClaimed: [], offer: { effect: 2 } });
+    case 2:
+    case 13: {
+      const destination = { type: 0 as const, ed25519: new Uint8Array(32) };
+      const last = { destination, asset: { type: 0 as const }, amount: 0n };
+      const success = { code: 0 as const, success: { offers: [], last } };
+      return type === 2
+        ? inner({ type, pathPaymentStrictReceiveResult: success })
+        : inner({ type, pathPaymentStrictSendResult: success });
+    }
     case 21:
       return inner({ type: 21, setTrustLineFlagsResult: { code: 0 } });
     default:

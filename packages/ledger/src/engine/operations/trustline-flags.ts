@@ -2,6 +2,7 @@ import type { xdr } from "@stellar/stellar-sdk";
 import { encodeAccount } from "../../util/keys";
 import { assetFields, assetFromWire, assetKey, decodeAssetCode } from "../assets";
 import { emit, loadSource, type OpContext } from "../context";
+import { removeOffersWithAsset } from "../offers/revoke";
 import { ACCOUNT_FLAGS, type CreditAsset, TRUSTLINE_FLAGS } from "../types";
 import { inner, type OpOutcome } from "./outcome";
 
@@ -64,6 +65,7 @@ function updateFlags(
         : 0;
   if (rank(flags) < rank(line.flags) && (issuer.flags & ACCOUNT_FLAGS.authRevocable) === 0)
     return "cant-revoke";
+  if (rank(flags) === 0 && rank(line.flags) > 0) removeOffersWithAsset(trustor, asset, ctx.ledgerSeq);
   line.flags = flags;
   line.lastModifiedLedger = ctx.ledgerSeq;
   trustor.lastModifiedLedger = ctx.ledgerSeq;

@@ -27,8 +27,18 @@ export function makerSoldIsBase(m: MarketHistory, t: TradeRecord): boolean {
  */
 export function renderTrade(m: MarketHistory, t: TradeRecord, origin: string, base?: Asset): JsonObject {
   const soldIsBase = base ? sameAsset(base, t.soldAsset) : makerSoldIsBase(m, t);
-  const maker: Side = { offerId: t.makerOfferId, account: t.makerId, amount: t.soldAmount, asset: t.soldAsset };
-  const taker: Side = { offerId: t.takerOfferId, account: t.takerId, amount: t.boughtAmount, asset: t.boughtAsset };
+  const maker: Side = {
+    offerId: t.makerOfferId,
+    account: t.makerId,
+    amount: t.soldAmount,
+    asset: t.soldAsset,
+  };
+  const taker: Side = {
+    offerId: t.takerOfferId,
+    account: t.takerId,
+    amount: t.boughtAmount,
+    asset: t.boughtAsset,
+  };
   const [b, c] = soldIsBase ? [maker, taker] : [taker, maker];
   const price = soldIsBase ? t.price : { n: t.price.d, d: t.price.n };
   const id = `${t.opKey}-${t.atomIndex}`;

@@ -1,4 +1,4 @@
-import { sameAsset, type Offer } from "../../engine/offers/offer";
+import { type Offer, sameAsset } from "../../engine/offers/offer";
 import { isValidAccount } from "../../util/keys";
 import type { HorizonApp } from "../app";
 import { assetParam } from "../asset-params";
@@ -49,7 +49,7 @@ function filters(ctx: RequestContext, seller?: string): OfferFilter[] | undefine
   return list;
 }
 
-function serveOffers(ctx: RequestContext, app: HorizonApp, seller?: string): void {
+function serveOffers(ctx: RequestContext, app: HorizonApp, seller?: string) {
   const list = filters(ctx, seller);
   if (!list) return;
   const q = parsePageQuery(ctx.query);

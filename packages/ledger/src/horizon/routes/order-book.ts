@@ -37,8 +37,12 @@ export function registerOrderBookRoute(router: Router, app: HorizonApp): void {
         return badRequest(ctx, "limit", "limit must be between 1 and 200");
       const render = () => {
         const offers = allOffers(app);
-        const asks = offers.filter((o) => sameAsset(o.selling, selling.asset) && sameAsset(o.buying, buying.asset));
-        const bids = offers.filter((o) => sameAsset(o.selling, buying.asset) && sameAsset(o.buying, selling.asset));
+        const asks = offers.filter(
+          (o) => sameAsset(o.selling, selling.asset) && sameAsset(o.buying, buying.asset),
+        );
+        const bids = offers.filter(
+          (o) => sameAsset(o.selling, buying.asset) && sameAsset(o.buying, selling.asset),
+        );
         return orderBookSummary(asks, bids, selling.asset, buying.asset, limit);
       };
       if (ctx.wantsStream) return streamObject(ctx, app.node, render, () => true);

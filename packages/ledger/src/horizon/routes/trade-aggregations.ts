@@ -31,7 +31,7 @@ function pairTrades(app: HorizonApp, base: Asset, counter: Asset): PairTrade[] {
   return out;
 }
 
-function serve(ctx: RequestContext, app: HorizonApp): void {
+function serve(ctx: RequestContext, app: HorizonApp) {
   const base = assetParam(ctx.query, "base");
   const counter = assetParam(ctx.query, "counter");
   if (!("asset" in base)) return badRequest(ctx, "base_asset_type", "invalid base asset");
@@ -45,7 +45,11 @@ function serve(ctx: RequestContext, app: HorizonApp): void {
     return badRequest(ctx, "resolution", "resolution is invalid");
   const offset = integerParam(ctx, "offset", 0n);
   if (offset === undefined || offset % HOUR !== 0n || offset >= 24n * HOUR || offset > resolution)
-    return badRequest(ctx, "offset", "offset must be a multiple of an hour, less than a day and the resolution");
+    return badRequest(
+      ctx,
+      "offset",
+      "offset must be a multiple of an hour, less than a day and the resolution",
+    );
   if (end < offset) return badRequest(ctx, "end_time", "end time is not allowed to be before the offset");
   const window = adjustWindow(start, end, resolution, offset);
   if (window.end < window.start)
@@ -66,8 +70,9 @@ function serve(ctx: RequestContext, app: HorizonApp): void {
   if (last) {
     const params = new URLSearchParams(ctx.query);
     if (order === "asc") {
-      const after = last.timestamp + resolution;
-      params.set("start_time", String(after < end ? after : end));
+      let after = last.timestamp + resolution;
+      if (after > end) after = end;
+      params.set("start_time", after.toString());
     } else params.set("end_time", last.timestamp.toString());
     next = `${ctx.base}${ctx.url.pathname}?${params.toString()}`;
   }

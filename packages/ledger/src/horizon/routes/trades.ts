@@ -55,12 +55,13 @@ function matchesPair(t: TradeRecord, pair: { base: Asset; counter: Asset }): boo
   );
 }
 
-function serveTrades(ctx: RequestContext, app: HorizonApp, scope: Scope): void {
+function serveTrades(ctx: RequestContext, app: HorizonApp, scope: Scope) {
   const filter = readFilter(ctx, app, scope);
   if (!filter) return;
   const offerParam = ctx.query.get("offer_id");
   if (offerParam && !/^\d+$/.test(offerParam)) return badRequest(ctx, "offer_id", "unparseable value");
-  const effective: Scope = offerParam && scope.kind === "all" ? { kind: "offer", id: BigInt(offerParam) } : scope;
+  const effective: Scope =
+    offerParam && scope.kind === "all" ? { kind: "offer", id: BigInt(offerParam) } : scope;
   const h = app.node.history;
   const nowKey = effectKey(toid(h.ledgers.length + 1, 0, 0), 0);
   const q = parsePageQuery(ctx.query, nowKey);
