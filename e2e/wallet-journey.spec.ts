@@ -2,7 +2,8 @@ import { Horizon, Keypair, Networks, Operation, TransactionBuilder } from "@stel
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openPage, screenshot } from "./support/browser";
-import { friendbot, generateWallet, ledgerBalance, registerSession } from "./support/wallet-onboarding";
+import { registerPassword } from "./support/register";
+import { friendbot, generateWallet, ledgerBalance } from "./support/wallet-onboarding";
 
 const horizonUrl = () => inject("horizonUrl");
 const STANDALONE = "Standalone Network ; February 2017";
@@ -72,7 +73,7 @@ describe("wallet journey", () => {
   it("register → generate → faucet → trust USDT → receive it → send XLM with a memo → history", async () => {
     expect(Networks.STANDALONE).toBe(STANDALONE);
     const { context, page } = await openPage(browser);
-    await registerSession(page);
+    await registerPassword(page);
     const publicKey = await generateWallet(page);
 
     // Locked until funded; the test faucet is offered on the standalone network.
@@ -131,7 +132,7 @@ describe("wallet journey", () => {
 
   it("every send validation message, SEP-29 memos and an unfunded destination", async () => {
     const { context, page } = await openPage(browser);
-    await registerSession(page);
+    await registerPassword(page);
     const publicKey = await generateWallet(page);
     await friendbot(horizonUrl(), publicKey);
     await page.getByTestId("coin-row-XLM").waitFor(UI_WAIT);

@@ -24,6 +24,8 @@ export default defineConfig({
     port: 5173,
     proxy: {
       "/api": { target: apiTarget, changeOrigin: true },
+      "/files": { target: apiTarget, changeOrigin: true },
+      "/.well-known": { target: apiTarget, changeOrigin: true },
     },
   },
   build: {

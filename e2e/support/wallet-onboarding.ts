@@ -1,17 +1,5 @@
 import type { Page } from "playwright-core";
 
-export const SESSION_PASSWORD = "journey-pass1";
-
-/** Registers a session password through the real /register form; lands on /newWallet. */
-export async function registerSession(page: Page, password = SESSION_PASSWORD): Promise<void> {
-  await page.goto("/register");
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Confirm Password").fill(password);
-  await page.getByRole("checkbox").check();
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await page.waitForURL("**/newWallet");
-}
-
 /** Generate Random Wallet → backup screen (three acknowledgements) → Go To Wallet; returns the public key. */
 export async function generateWallet(page: Page): Promise<string> {
   await page.getByRole("button", { name: "Generate Random Wallet" }).click();

@@ -55,3 +55,17 @@ export function hasAnchorTabs(state: TWalletDetailState): boolean {
 export function parseWalletScreenState(state: unknown): { addWallet: boolean } {
   return { addWallet: isRecord(state) && state.addWallet === true };
 }
+
+/** The route state that opens /walletDetailScreen on `index` for an asset (issuer null for XLM). */
+export function walletDetailState(
+  index: TWalletDetailIndex,
+  asset: { code: string; issuer: string | null; anchored?: boolean },
+  isNew = false,
+): Record<string, unknown> {
+  return {
+    index,
+    coin: asset.code,
+    asset: { code: asset.code, issuer: asset.issuer ?? "", isAssetAnchored: asset.anchored === true },
+    new: isNew,
+  };
+}

@@ -1,37 +1,54 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Button, Code, Flex, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconUser, IconWallet } from "@tabler/icons-react";
 import { Link } from "react-router";
+import type { TWalletTotals } from "../../ledger";
+import { formatBtc, formatFiat, formatPercent } from "../lib/format";
+import { CopyButton } from "./copy-button";
 
 interface WalletSummaryProps {
+  name: string;
+  publicKey: string | null;
+  totals: TWalletTotals | null;
   onOpenWallets: () => void;
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+function Figure({ label, value, color }: { label: string; value: string; color?: string }) {
   return (
     <Stack gap={2}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={500}>
         {label}
       </Text>
-      <Text fw={650} fz="lg" className="mono">
+      <Text fw={650} fz="lg" className="mono" c={color} data-testid={`wallet-${label.toLowerCase()}`}>
         {value}
       </Text>
     </Stack>
   );
 }
 
-/** The wallet header: name, change, USD and BTC balance, public key. Dashes until a wallet is selected. */
-export function WalletSummary({ onOpenWallets }: WalletSummaryProps) {
+/** The wallet header: name, 24 h change, USD and BTC balance, public key with copy, My Wallets. */
+export function WalletSummary({ name, publicKey, totals, onOpenWallets }: WalletSummaryProps) {
+  const percent = totals?.percent ?? 0;
   return (
     <Paper p="lg" radius="lg" bg="dark.6">
-      <Group justify="space-between" align="flex-start" gap="md">
-        <Stack gap={4}>
+      <Flex
+        direction={{ base: "column", sm: "row" }}
+        justify="space-between"
+        align={{ base: "stretch", sm: "flex-start" }}
+        gap="md"
+      >
+        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Text size="xs" c="dimmed" tt="uppercase" fw={500}>
             Wallet
           </Text>
-          <Title order={2}>No wallet selected</Title>
-          <Text size="sm" c="dimmed">
-            Public key: —
-          </Text>
+          <Title order={2}>{name || "No wallet selected"}</Title>
+          {publicKey && (
+            <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
+              <Code style={{ wordBreak: "break-all" }} data-testid="public-key">
+                {publicKey}
+              </Code>
+              <CopyButton value={publicKey} label="Copy public key" />
+            </Group>
+          )}
         </Stack>
         <Group gap="xs">
           <Button variant="light" leftSection={<IconWallet size={18} />} onClick={onOpenWallets}>
@@ -41,11 +58,15 @@ export function WalletSummary({ onOpenWallets }: WalletSummaryProps) {
             Profile
           </Button>
         </Group>
-      </Group>
-      <SimpleGrid cols={{ base: 3 }} mt="lg" spacing="md">
-        <Figure label="Change" value="—" />
-        <Figure label="Balance (USD)" value="—" />
-        <Figure label="Balance (BTC)" value="—" />
+      </Flex>
+      <SimpleGrid cols={3} mt="lg" spacing="md">
+        <Figure
+          label="Change"
+          value={totals ? formatPercent(percent) : "—"}
+          color={percent > 0 ? "teal" : percent < 0 ? "red" : undefined}
+        />
+        <Figure label="USD" value={totals ? formatFiat(totals.usd, "USD") : "—"} />
+        <Figure label="BTC" value={totals ? formatBtc(totals.btc) : "—"} />
       </SimpleGrid>
     </Paper>
   );

@@ -1,31 +1,51 @@
 import { Alert, Button, Stack, Tabs } from "@mantine/core";
 import { IconArrowLeft, IconInfoCircle } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { PageHeader } from "../../../components/page-header";
+import { SectionCard } from "../../../components/section-card";
+import { TableFrame } from "../../../components/table-frame";
+import { catalogueEntry, holdsAsset, type TAssetRef, usePayments } from "../../ledger";
+import { useCatalogue } from "../api/get-catalogue";
 import { AboutPanel } from "../components/detail/about-panel";
 import { DepositPanel, WithdrawPanel } from "../components/detail/anchor-panels";
-import { HistoryPanel } from "../components/detail/history-panel";
 import { ReceivePanel } from "../components/detail/receive-panel";
 import { SendPanel } from "../components/detail/send-panel";
-import { hasAnchorTabs, parseWalletDetailState, WALLET_DETAIL_TABS } from "../route-state";
-
-const TRANSACTION_COLUMNS = ["Kind", "Date", "Amount", "Hash", ""];
+import { HistoryTable } from "../components/history-table";
+import { usePaymentNotifications } from "../hooks/use-payment-notifications";
+import { useWalletView } from "../hooks/use-wallet-view";
+import { hasAnchorTabs, parseWalletDetailState, WALLET_DETAIL_TABS, walletDetailState } from "../route-state";
 
 export function WalletDetailRoute() {
-  const state = parseWalletDetailState(useLocation().state);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = parseWalletDetailState(location.state);
+  const code = state.asset.code ?? state.coin ?? "XLM";
+  const asset: TAssetRef = { code, issuer: code === "XLM" ? null : state.asset.issuer };
   const anchored = hasAnchorTabs(state);
   const visible = WALLET_DETAIL_TABS.filter((_, index) => index < 4 || anchored);
   const initial = state.index < visible.length ? state.index : 0;
   const [tab, setTab] = useState(String(initial));
+  const view = useWalletView();
+  const catalogue = useCatalogue(view.currency);
+  const payments = usePayments(view.snapshot ? view.publicKey : null);
+  usePaymentNotifications(view.publicKey, Boolean(view.snapshot));
 
   useEffect(() => setTab(String(initial)), [initial]);
+
+  // The tabs stay closed for a new asset until it is trusted.
+  const locked = state.isNew && !holdsAsset(view.snapshot, asset);
+  const onTrusted = () =>
+    navigate("/walletDetailScreen", {
+      replace: true,
+      state: walletDetailState(0, { ...asset, anchored: state.asset.anchored }),
+    });
 
   return (
     <Stack gap="lg">
       <PageHeader
-        title={state.coin ?? "Asset"}
-        subtitle={state.asset.issuer ?? undefined}
+        title={code}
+        subtitle={asset.issuer ?? "Stellar Lumens"}
         actions={
           <Button
             component={Link}
@@ -37,7 +57,7 @@ export function WalletDetailRoute() {
           </Button>
         }
       />
-      {state.isNew && (
+      {locked && (
         <Alert variant="light" icon={<IconInfoCircle size={18} />}>
           Trust this asset first; the other tabs open once it is in your wallet.
         </Alert>
@@ -45,30 +65,47 @@ export function WalletDetailRoute() {
       <Tabs value={tab} onChange={(value) => value && setTab(value)} keepMounted={false}>
         <Tabs.List mb="lg">
           {visible.map((label, index) => (
-            <Tabs.Tab key={label} value={String(index)} disabled={state.isNew && index !== 0}>
+            <Tabs.Tab key={label} value={String(index)} disabled={locked && index !== 0}>
               {label}
             </Tabs.Tab>
           ))}
         </Tabs.List>
         <Tabs.Panel value="0">
-          <AboutPanel asset={state.asset} />
+          <AboutPanel
+            asset={asset}
+            publicKey={view.publicKey}
+            account={view.snapshot}
+            catalogueEntry={catalogueEntry(catalogue, asset)}
+            onTrusted={onTrusted}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="1">
-          <SendPanel coin={state.coin} />
+          <SendPanel asset={asset} publicKey={view.publicKey} account={view.snapshot} />
         </Tabs.Panel>
         <Tabs.Panel value="2">
-          <ReceivePanel />
+          <ReceivePanel publicKey={view.publicKey} coin={code} />
         </Tabs.Panel>
         <Tabs.Panel value="3">
-          <HistoryPanel title="Transactions" columns={TRANSACTION_COLUMNS} emptyMessage="No History found" />
+          <SectionCard title="Transactions">
+            {view.publicKey && view.snapshot ? (
+              <HistoryTable
+                publicKey={view.publicKey}
+                payments={payments}
+                asset={asset}
+                emptyMessage="No History found"
+              />
+            ) : (
+              <TableFrame columns={["Kind", "Date", "Amount", "Hash"]} emptyMessage="No History found" />
+            )}
+          </SectionCard>
         </Tabs.Panel>
         {anchored && (
           <>
             <Tabs.Panel value="4">
-              <DepositPanel coin={state.coin} />
+              <DepositPanel coin={code} />
             </Tabs.Panel>
             <Tabs.Panel value="5">
-              <WithdrawPanel coin={state.coin} />
+              <WithdrawPanel coin={code} />
             </Tabs.Panel>
           </>
         )}

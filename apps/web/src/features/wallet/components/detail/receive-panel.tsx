@@ -1,18 +1,38 @@
-import { Alert, Stack } from "@mantine/core";
+import { Alert, Center, Code, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
+import { QRCodeSVG } from "qrcode.react";
 import { EmptyState } from "../../../../components/empty-state";
 import { SectionCard } from "../../../../components/section-card";
+import { CopyButton } from "../copy-button";
 
 /** Index 2: QR code and address of the selected wallet. */
-export function ReceivePanel() {
+export function ReceivePanel({ publicKey, coin }: { publicKey: string | null; coin: string }) {
   return (
-    <SectionCard title="Receive" maw={640}>
-      <Stack>
-        <EmptyState message="No wallet selected." />
-        <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />}>
-          Send only XLM or Stellar assets to this address. Anything else may be lost.
-        </Alert>
-      </Stack>
+    <SectionCard title={`Receive ${coin}`} maw={640}>
+      {publicKey ? (
+        <Stack align="center">
+          <Paper p="md" bg="white" radius="md">
+            <QRCodeSVG value={publicKey} size={196} aria-label="Address QR code" />
+          </Paper>
+          <Text size="sm" c="dimmed">
+            Your address
+          </Text>
+          <Group gap={4} wrap="nowrap" maw="100%">
+            <Code style={{ wordBreak: "break-all" }} data-testid="receive-address">
+              {publicKey}
+            </Code>
+            <CopyButton value={publicKey} label="Copy address" />
+          </Group>
+          <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} w="100%">
+            Send only XLM or Stellar ledger assets to this address. Anything sent from another network is
+            lost.
+          </Alert>
+        </Stack>
+      ) : (
+        <Center>
+          <EmptyState message="No wallet selected." />
+        </Center>
+      )}
     </SectionCard>
   );
 }

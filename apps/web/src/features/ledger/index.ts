@@ -1,0 +1,58 @@
+/**
+ * The one ledger facade of the web app: transport (Horizon REST + SSE) → pure calculators → hooks.
+ * Import it only from lazily loaded screens: it pulls in the Stellar SDK.
+ */
+export { BALANCES_ERROR, loadAccountSnapshot, loadDestination } from "./account";
+export {
+  assetKey,
+  availableBalance,
+  BASE_RESERVE,
+  findBalance,
+  holdsAsset,
+  isNative,
+  minimumBalance,
+  NATIVE_ASSET,
+  parseAccount,
+  sameAsset,
+  type TAccountBalance,
+  type TAccountSnapshot,
+  type TAssetRef,
+  type TWalletStatus,
+  walletStatus,
+} from "./balances";
+export { resolveRecipient, type TResolvedRecipient } from "./federation";
+export {
+  configureLedger,
+  ensureLedgerConfig,
+  getHorizon,
+  ledgerConfig,
+  type TLedgerConfig,
+} from "./horizon";
+export { ISSUER_INFO_MESSAGES, loadIssuerInfo, type TIssuerInfo } from "./issuer-info";
+export type { TLoadable } from "./loadable";
+export {
+  PAYMENTS_LIMIT,
+  type TPaymentRecord,
+  type TTransactionRow,
+  toTransactionRow,
+  transactionRows,
+} from "./payments";
+export { LedgerSubmitError, submissionError, submitSignedXdr, type TSubmitResult } from "./submit";
+export { buildSendXdr, buildTrustXdr, fundWithFriendbot, TRANSACTION_TIMEOUT_S } from "./transactions";
+export {
+  accountQueryKey,
+  paymentsQueryKey,
+  refreshLedger,
+  useAccount,
+  usePaymentStream,
+  usePayments,
+} from "./use-account";
+export { useLedgerConfig } from "./use-ledger-config";
+export {
+  catalogueEntry,
+  coinRows,
+  type TCoinRow,
+  type TWalletTotals,
+  valueAt,
+  walletTotals,
+} from "./valuation";

@@ -1,0 +1,104 @@
+import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { loadAccountSnapshot } from "./account";
+import { parseAccount, type TAccountSnapshot, type THorizonAccountRecord } from "./balances";
+import { getHorizon } from "./horizon";
+import { loadableFromQuery, type TLoadable } from "./loadable";
+import { loadPayments, type TPaymentRecord } from "./payments";
+import { useLedgerConfig } from "./use-ledger-config";
+
+export const accountQueryKey = (publicKey: string) => ["ledger", "account", publicKey] as const;
+export const paymentsQueryKey = (publicKey: string) => ["ledger", "payments", publicKey] as const;
+
+/** REST fallback: poll an unfunded account often (to see its activation), a streamed one rarely. */
+const UNFUNDED_POLL_MS = 4000;
+const FUNDED_POLL_MS = 30_000;
+
+/**
+ * The account of `publicKey`, live: loaded over REST, then kept current by the `/accounts/:id` SSE stream, with
+ * polling as the fallback. `null` data means the account is not funded yet (a 404, handled silently).
+ */
+export function useAccount(publicKey: string | null | undefined): TLoadable<TAccountSnapshot | null> {
+  const config = useLedgerConfig();
+  const client = useQueryClient();
+  const key = accountQueryKey(publicKey ?? "");
+  const query = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => loadAccountSnapshot(publicKey ?? "", signal),
+    enabled: Boolean(publicKey && config),
+    refetchInterval: (state) => (state.state.data === null ? UNFUNDED_POLL_MS : FUNDED_POLL_MS),
+    staleTime: 5000,
+  });
+  const funded = Boolean(query.data);
+  const horizonUrl = config?.horizonUrl;
+
+  useEffect(() => {
+    if (!publicKey || !horizonUrl || !funded) return;
+    const close = getHorizon(horizonUrl)
+      .accounts()
+      .accountId(publicKey)
+      .stream({
+        onmessage: (record) => {
+          client.setQueryData(
+            accountQueryKey(publicKey),
+            parseAccount(record as unknown as THorizonAccountRecord),
+          );
+        },
+        onerror: () => undefined,
+      });
+    return close;
+  }, [publicKey, horizonUrl, funded, client]);
+
+  if (!publicKey) return { status: "success", data: null };
+  return loadableFromQuery(query);
+}
+
+/** The last 200 payments of `publicKey`, newest first. */
+export function usePayments(publicKey: string | null | undefined): TLoadable<TPaymentRecord[]> {
+  const config = useLedgerConfig();
+  const query = useQuery({
+    queryKey: paymentsQueryKey(publicKey ?? ""),
+    queryFn: ({ signal }) => loadPayments(publicKey ?? "", signal),
+    enabled: Boolean(publicKey && config),
+    staleTime: 10_000,
+  });
+  if (!publicKey) return { status: "success", data: [] };
+  return loadableFromQuery(query);
+}
+
+/** Re-reads balances and history right after a submission. */
+export function refreshLedger(client: QueryClient, publicKey: string): Promise<void> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: accountQueryKey(publicKey) }),
+    client.invalidateQueries({ queryKey: paymentsQueryKey(publicKey) }),
+  ]).then(() => undefined);
+}
+
+/**
+ * New payments of `publicKey` from now on (SSE, cursor=now); each record is handed to `onPayment` and the
+ * balances and history are re-read.
+ */
+export function usePaymentStream(
+  publicKey: string | null | undefined,
+  enabled: boolean,
+  onPayment: (record: TPaymentRecord) => void,
+): void {
+  const config = useLedgerConfig();
+  const client = useQueryClient();
+  const horizonUrl = config?.horizonUrl;
+  useEffect(() => {
+    if (!publicKey || !horizonUrl || !enabled) return;
+    const close = getHorizon(horizonUrl)
+      .payments()
+      .forAccount(publicKey)
+      .cursor("now")
+      .stream({
+        onmessage: (record) => {
+          onPayment(record as unknown as TPaymentRecord);
+          void refreshLedger(client, publicKey);
+        },
+        onerror: () => undefined,
+      });
+    return close;
+  }, [publicKey, horizonUrl, enabled, client, onPayment]);
+}
