@@ -30,13 +30,14 @@ function recordRequests(page: Page): TRecordedRequest[] {
   return recorded;
 }
 
-/** In-app navigation by URL without a reload (a reload locks the vault, as it should). */
-async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState({}, "", target);
-    window.dispatchEvent(new PopStateEvent("popstate"));
-  }, path);
-  await page.waitForURL(`**${path}`);
+/** From the wallet screen to the import screen as a person goes: My Wallets, Create New Wallet, Import. */
+async function openImportFromWallets(page: Page, pickerOpen = false): Promise<void> {
+  const picker = page.getByRole("dialog", { name: "My Wallets" });
+  if (!pickerOpen) await page.getByRole("button", { name: "My Wallets" }).click();
+  await picker.getByRole("button", { name: "Create New Wallet" }).click();
+  await page.waitForURL("**/newWallet");
+  await page.getByRole("link", { name: "Import A Single Wallet" }).click();
+  await page.waitForURL("**/importWallet");
 }
 
 describe("session and wallet lifecycle", () => {
@@ -60,6 +61,18 @@ describe("session and wallet lifecycle", () => {
   afterAll(async () => {
     await context?.close();
     await browser?.close();
+  });
+
+  it("sends a new device from /importWallet to create a session password first", async () => {
+    const phone = await openPage(browser, 375);
+    await phone.page.goto("/importWallet");
+    await phone.page.getByRole("heading", { name: "Import Wallet" }).waitFor();
+    await phone.page.getByText(/Create one on this device first/).waitFor();
+    await screenshot(phone.page, "session-import-new-device-375");
+    await phone.page.getByRole("link", { name: "Create Account" }).click();
+    await phone.page.waitForURL("**/register");
+    await phone.page.getByRole("heading", { name: "New Session Password" }).waitFor();
+    await phone.context.close();
   });
 
   it("registers a session password and lands on New Wallet", async () => {
@@ -116,6 +129,7 @@ describe("session and wallet lifecycle", () => {
     await page.getByRole("button", { name: "Login" }).click();
     await page.getByText("Incorrect password please try again.").waitFor();
     expect(page.url()).toContain("/login");
+    await screenshot(page, "session-login-wrong-password");
 
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Login" }).click();
@@ -124,9 +138,7 @@ describe("session and wallet lifecycle", () => {
   });
 
   it("imports a second wallet by its secret key", async () => {
-    await navigateInApp(page, "/newWallet");
-    await page.getByRole("link", { name: "Import A Single Wallet" }).click();
-    await page.waitForURL("**/importWallet");
+    await openImportFromWallets(page);
 
     await page.getByRole("button", { name: "Import" }).click();
     await page.getByText("Private key is required.").waitFor();
@@ -190,6 +202,32 @@ describe("session and wallet lifecycle", () => {
     await screenshot(page, "session-wallet-settings");
   });
 
+  it("asks for the password before every signature under 'Every transaction'", async () => {
+    await page.getByRole("button", { name: "App Setting" }).click();
+    await page.getByRole("textbox", { name: "Ask for the password" }).click();
+    await page.getByRole("option", { name: "Every transaction" }).click();
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByRole("button", { name: "Wallet Settings" }).click();
+
+    const submissions = () =>
+      requests.filter((request) => request.method === "POST" && request.url.endsWith("/transactions")).length;
+    const before = submissions();
+    await page.getByLabel("Home domain").fill("localhost");
+    await page.getByRole("button", { name: "Set", exact: true }).first().click();
+    const modal = page.getByRole("dialog", { name: "Confirm Password" });
+    await modal.getByRole("button", { name: "Confirm" }).click();
+    await modal.getByText("Password is required.").waitFor();
+    await modal.getByRole("button", { name: "Cancel" }).click();
+    await modal.waitFor({ state: "hidden" });
+    expect(submissions()).toBe(before);
+
+    await page.getByRole("button", { name: "Set", exact: true }).first().click();
+    await modal.getByLabel("Password").fill(PASSWORD);
+    await modal.getByRole("button", { name: "Confirm" }).click();
+    await page.getByText("Current: localhost", { exact: true }).waitFor({ timeout: 20_000 });
+    expect(submissions()).toBe(before + 1);
+  });
+
   it("reveals the secret key only after the password", async () => {
     await page.getByRole("button", { name: "Wallet Security" }).click();
     await page.getByRole("button", { name: "Show secret key" }).click();
@@ -233,10 +271,14 @@ describe("session and wallet lifecycle", () => {
     await page.getByText("Successfully deleted.").waitFor();
     await page.waitForURL("**/walletScreen");
     await page.getByTestId("public-key").filter({ hasText: importedPublicKey }).waitFor();
+    // `addWallet: true`: the wallet screen opens the picker to add another wallet.
+    const picker = page.getByRole("dialog", { name: "My Wallets" });
+    await picker.waitFor();
+    expect(await picker.getByText("Main").count()).toBe(0);
   });
 
   it("imports the deleted wallet back from its keystore file", async () => {
-    await navigateInApp(page, "/importWallet");
+    await openImportFromWallets(page, true);
     await page.getByRole("tab", { name: "Keystore file" }).click();
     await page.locator('input[type="file"]').setInputFiles(keystorePath);
     await page.getByLabel("File password").fill("wrong-pass-123");

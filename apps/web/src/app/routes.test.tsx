@@ -57,7 +57,13 @@ describe("routes", () => {
     ["/transactionProgressScreen", { trade: { id: 1 } }, "Progress"],
     ["/reviewScreen", { tradeId: 9, type: "Buyer" }, "Trade 9"],
   ])("%s with state %j renders %j when unlocked", async (path, state, text) => {
-    useSessionStore.setState({ vaultExists: true, unlocked: true });
+    const wallet = { walletId: "w1", name: "WALLET #1", publicKey: `G${"A".repeat(55)}`, createdAt: "" };
+    useSessionStore.setState({
+      vaultExists: true,
+      unlocked: true,
+      wallets: [wallet],
+      selectedWalletId: "w1",
+    });
     renderAt(path, state);
     expect((await screen.findAllByText(text, {}, WAIT)).length).toBeGreaterThan(0);
   });

@@ -17,6 +17,7 @@ import { PageLoader, RootLayout } from "./layout/root-layout";
 /** Loads a feature's screen on first visit, so each feature is its own chunk. */
 const wallet = () => import("../features/wallet");
 const p2p = () => import("../features/p2p");
+const onboarding = () => import("../features/onboarding");
 
 /** Screens that need an unlocked session (documents 1 and 2, §2). */
 export const PROTECTED_PATHS = [
@@ -32,7 +33,7 @@ export const PROTECTED_PATHS = [
 ] as const;
 
 const protectedRoutes: RouteObject[] = [
-  { path: "newWallet", lazy: async () => ({ Component: (await wallet()).NewWalletRoute }) },
+  { path: "newWallet", lazy: async () => ({ Component: (await onboarding()).NewWalletRoute }) },
   { path: "walletScreen", lazy: async () => ({ Component: (await wallet()).WalletRoute }) },
   { path: "walletDetailScreen", lazy: async () => ({ Component: (await wallet()).WalletDetailRoute }) },
   {
@@ -60,7 +61,7 @@ export const routes: RouteObject[] = [
       { path: "login", element: <LoginScreen /> },
       { path: "register", element: <RegisterRoute /> },
       { path: "forgotPassword", element: <ForgotPasswordRoute /> },
-      { path: "importWallet", lazy: async () => ({ Component: (await wallet()).ImportWalletRoute }) },
+      { path: "importWallet", lazy: async () => ({ Component: (await onboarding()).ImportWalletRoute }) },
       {
         path: "exchange",
         lazy: async () => ({ Component: (await import("../features/exchange")).ExchangeRoute }),

@@ -2,7 +2,7 @@ import { StrKey } from "@stellar/stellar-sdk";
 import { fromBase64 } from "./encoding";
 
 /** The one localStorage key holding the vault; the session feature reads it to know a password exists. */
-export const VAULT_STORAGE_KEY = "sextant.vault";
+export { VAULT_STORAGE_KEY } from "./vault-storage-key";
 export const VAULT_RECORD_VERSION = 1;
 
 /** Key derivation of the vault: PBKDF2-HMAC-SHA256 over the session password, salt in base64. */

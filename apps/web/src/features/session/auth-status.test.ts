@@ -20,19 +20,26 @@ describe("protectedRedirect", () => {
   ] as const)("%s goes to %j", (status, target) => {
     expect(protectedRedirect(status)).toBe(target);
   });
+
+  it("sends an unlocked session without a wallet to /newWallet first", () => {
+    expect(protectedRedirect("PASS", false, "/walletScreen")).toBe("/newWallet");
+    expect(protectedRedirect("PASS", false, "/profileScreen")).toBe("/newWallet");
+    expect(protectedRedirect("PASS", false, "/newWallet")).toBeNull();
+    expect(protectedRedirect("PASS", true, "/profileScreen")).toBeNull();
+  });
 });
 
 describe("guestRedirect", () => {
   it.each([
-    ["login", "PASS", false, "/walletScreen"],
-    ["login", "LOGIN_SCREEN", false, null],
-    ["login", "REGISTER", false, null],
-    ["register", "PASS", false, "/walletScreen"],
-    ["register", "PASS", true, null],
-    ["register", "LOGIN_SCREEN", false, "/login"],
-    ["register", "LOGIN_SCREEN", true, null],
-    ["register", "REGISTER", false, null],
-  ] as const)("%s with %s (reset %s) goes to %j", (screen, status, reset, target) => {
-    expect(guestRedirect(screen, status, reset)).toBe(target);
+    ["login", "PASS", true, "/walletScreen"],
+    ["login", "PASS", false, "/newWallet"],
+    ["login", "LOGIN_SCREEN", true, null],
+    ["login", "REGISTER", true, null],
+    ["register", "PASS", true, "/walletScreen"],
+    ["register", "PASS", false, "/newWallet"],
+    ["register", "LOGIN_SCREEN", true, "/login"],
+    ["register", "REGISTER", true, null],
+  ] as const)("%s with %s (has a wallet: %s) goes to %j", (screen, status, hasWallet, target) => {
+    expect(guestRedirect(screen, status, hasWallet)).toBe(target);
   });
 });

@@ -14,11 +14,15 @@ export function deriveAuthStatus(input: { vaultExists: boolean; unlocked: boolea
   return input.unlocked ? AuthStatus.Pass : AuthStatus.LoginScreen;
 }
 
-/** Where a protected route sends the user; `null` renders the route. */
-export function protectedRedirect(status: TAuthStatus): string | null {
+/**
+ * Where a protected route sends the user; `null` renders the route. Unlocked without any wallet, every
+ * protected screen but /newWallet first sends the user to create one (Wallets and Profile check that a wallet
+ * exists).
+ */
+export function protectedRedirect(status: TAuthStatus, hasWallet = true, path = ""): string | null {
   switch (status) {
     case AuthStatus.Pass:
-      return null;
+      return hasWallet || path === "/newWallet" ? null : "/newWallet";
     case AuthStatus.LoginScreen:
       return "/login";
     case AuthStatus.Register:
@@ -29,12 +33,12 @@ export function protectedRedirect(status: TAuthStatus): string | null {
 export type TGuestScreen = "login" | "register";
 
 /**
- * Guest-only screens. Someone already unlocked has nothing to log into and goes to the wallets. /register
- * with a vault already on the device goes to /login, unless it was opened to reset the password
- * (route state `reset: true` from Forgot Password), so a vault is never replaced by accident.
+ * Guest-only screens. Someone already unlocked has nothing to log into and goes to the wallets, or to
+ * /newWallet while the vault holds none. /register with a vault on the device goes to /login, so a vault is
+ * never replaced by accident: Forgot Password removes the vault before it opens /register.
  */
-export function guestRedirect(screen: TGuestScreen, status: TAuthStatus, reset = false): string | null {
-  if (status === AuthStatus.Pass && !(screen === "register" && reset)) return "/walletScreen";
-  if (screen === "register" && status === AuthStatus.LoginScreen && !reset) return "/login";
+export function guestRedirect(screen: TGuestScreen, status: TAuthStatus, hasWallet = true): string | null {
+  if (status === AuthStatus.Pass) return hasWallet ? "/walletScreen" : "/newWallet";
+  if (screen === "register" && status === AuthStatus.LoginScreen) return "/login";
   return null;
 }

@@ -1,21 +1,12 @@
-import { isRecord, readJson, readRaw, removeKey, writeJson } from "../../lib/local-storage";
-
-/** The one localStorage key holding the encrypted vault (session-password-protected keys). */
-export const VAULT_STORAGE_KEY = "sextant.vault";
+import { readRaw, removeKey, writeJson } from "../../lib/local-storage";
+import { VAULT_STORAGE_KEY } from "../keystore/vault-storage-key";
 
 /**
- * The stored vault. Only `version` and `createdAt` are read here; the key-derivation parameters, the sealed
- * check value and the sealed wallet keys are owned by the keystore and stay opaque to everything else.
+ * The session only needs to know whether this device has a session password; the record itself (its type
+ * `TVaultRecord` and guard `isVaultRecord`) belongs to the keystore. Only the key is imported here, so the
+ * Stellar SDK the guard needs stays out of the main bundle.
  */
-export interface TVaultRecord {
-  version: number;
-  createdAt: string;
-  [field: string]: unknown;
-}
-
-export function isVaultRecord(value: unknown): value is TVaultRecord {
-  return isRecord(value) && typeof value.version === "number" && typeof value.createdAt === "string";
-}
+export { VAULT_STORAGE_KEY };
 
 /**
  * True when anything is stored under the vault key. A damaged record still counts: the device then has a
@@ -26,12 +17,8 @@ export function hasVaultRecord(): boolean {
   return raw !== null && raw !== "";
 }
 
-export function readVaultRecord(): TVaultRecord | null {
-  const value = readJson(VAULT_STORAGE_KEY);
-  return isVaultRecord(value) ? value : null;
-}
-
-export function writeVaultRecord(record: TVaultRecord): boolean {
+/** Test helper and escape hatch: stores a value under the vault key as it is. */
+export function writeVaultRecord(record: object): boolean {
   return writeJson(VAULT_STORAGE_KEY, record);
 }
 

@@ -5,7 +5,8 @@ import { BankAccountSection } from "./sections/bank-account-section";
 import { KycSection } from "./sections/kyc-section";
 import { ReferralSection, ZakatSection } from "./sections/list-sections";
 import { P2pProfileSection } from "./sections/p2p-profile-section";
-import { WalletSecuritySection, WalletSettingsSection } from "./sections/wallet-sections";
+import { WalletSecuritySection } from "./wallet/wallet-security-section";
+import { WalletSettingsSection } from "./wallet/wallet-settings-section";
 
 export function SectionContent({ page }: { page: TProfilePage }) {
   switch (page) {

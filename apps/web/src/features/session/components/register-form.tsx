@@ -1,6 +1,8 @@
-import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { Link } from "react-router";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { registerPassword } from "../session-actions";
 import {
   type TRegisterValues,
   validateConfirmPassword,
@@ -9,6 +11,9 @@ import {
 } from "../validation/register";
 
 export function RegisterForm() {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<TRegisterValues>({
     mode: "uncontrolled",
     initialValues: { password: "", confirmPassword: "", referralId: "", acceptedTerms: false },
@@ -19,8 +24,20 @@ export function RegisterForm() {
     },
   });
 
+  async function submit(values: TRegisterValues) {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await registerPassword(values.password, values.referralId);
+      navigate("/newWallet", { replace: true });
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : "Error occurred please try again.");
+      setBusy(false);
+    }
+  }
+
   return (
-    <form noValidate onSubmit={form.onSubmit(() => undefined)}>
+    <form noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
       <Stack gap="md">
         <PasswordInput
           label="Password"
@@ -55,7 +72,12 @@ export function RegisterForm() {
           key={form.key("acceptedTerms")}
           {...form.getInputProps("acceptedTerms", { type: "checkbox" })}
         />
-        <Button type="submit" size="md" fullWidth>
+        {failure && (
+          <Alert color="red" variant="light">
+            {failure}
+          </Alert>
+        )}
+        <Button type="submit" size="md" fullWidth loading={busy}>
           Create Account
         </Button>
       </Stack>

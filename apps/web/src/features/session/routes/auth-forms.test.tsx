@@ -68,7 +68,8 @@ describe("login screen", () => {
   });
 
   it("sends an unlocked session on to the wallets", () => {
-    useSessionStore.setState({ vaultExists: true, unlocked: true });
+    const wallet = { walletId: "w1", name: "WALLET #1", publicKey: "G", createdAt: "" };
+    useSessionStore.setState({ vaultExists: true, unlocked: true, wallets: [wallet] });
     renderRoutes("/login");
     expect(screen.getByText("wallet screen")).toBeTruthy();
   });

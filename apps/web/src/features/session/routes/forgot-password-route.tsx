@@ -1,25 +1,45 @@
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { useNavigate } from "react-router";
+import { useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { AuthCard } from "../components/auth-card";
+import { resetDevice } from "../session-actions";
 
 export function ForgotPasswordRoute() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const [busy, setBusy] = useState(false);
+
+  async function reset() {
+    setBusy(true);
+    await resetDevice();
+    navigate("/register", { replace: true, state: { reset: true } });
+  }
+
   return (
     <AuthCard title="Forgot Password">
       <Stack gap="md">
-        <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} title="Caution">
-          <Text size="sm">
-            Your session password never leaves this device, so it cannot be recovered. Resetting removes the
-            wallets stored on this device and lets you create a new session password; you can then import your
-            wallets again with their secret keys or keystore files. Make sure you have a backup first.
-          </Text>
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="Caution">
+          <Stack gap="xs">
+            <Text size="sm">
+              Your session password never leaves this device, so nobody can recover it. Reset deletes every
+              wallet stored on this device, together with its encrypted secret key.
+            </Text>
+            <Text size="sm" fw={600}>
+              Without a backup of the secret keys (or keystore files) the funds in those wallets are lost for
+              good. Cancel now if you have no backup.
+            </Text>
+          </Stack>
         </Alert>
         <Group grow>
-          <Button variant="default" onClick={() => navigate("/login")}>
+          <Button
+            variant="default"
+            onClick={() => (location.key === "default" ? navigate("/login") : navigate(-1))}
+            disabled={busy}
+          >
             Cancel
           </Button>
-          <Button color="red" onClick={() => navigate("/register", { state: { reset: true } })}>
+          <Button color="red" onClick={() => void reset()} loading={busy}>
             Reset
           </Button>
         </Group>

@@ -1,17 +1,17 @@
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
 import { guestRedirect, type TGuestScreen } from "../auth-status";
-import { useAuthStatus } from "../session-store";
+import { useAuthStatus, useSessionStore } from "../session-store";
 
 interface GuestOnlyProps {
   screen: TGuestScreen;
-  reset?: boolean;
   children: ReactNode;
 }
 
-export function GuestOnly({ screen, reset = false, children }: GuestOnlyProps) {
+export function GuestOnly({ screen, children }: GuestOnlyProps) {
   const status = useAuthStatus();
-  const target = guestRedirect(screen, status, reset);
+  const hasWallet = useSessionStore((state) => state.wallets.length > 0);
+  const target = guestRedirect(screen, status, hasWallet);
   if (target) return <Navigate to={target} replace />;
   return children;
 }

@@ -1,21 +1,44 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text } from "@mantine/core";
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { Link } from "react-router";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "../../../lib/toast";
 import { AuthCard } from "../components/auth-card";
+import { logInWithPassword } from "../session-actions";
 import { useSessionStore } from "../session-store";
-import { validateLogin } from "../validation/login";
+import { loginOutcomeMessage, loginOutcomeRoute, validateLogin } from "../validation/login";
 
 export function LoginRoute() {
   const vaultExists = useSessionStore((state) => state.vaultExists);
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     mode: "uncontrolled",
     initialValues: { password: "" },
     validate: { password: (value) => validateLogin(value, vaultExists) },
   });
 
+  async function submit(password: string) {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const outcome = await logInWithPassword(password);
+      const message = loginOutcomeMessage(outcome);
+      const target = loginOutcomeRoute(outcome);
+      if (message && target) toast.info(message);
+      else if (message) form.setFieldError("password", message);
+      if (target) navigate(target, { replace: true });
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : "Error occurred please try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
     <AuthCard title="Login" subtitle="Unlock the wallets stored on this device with your session password.">
-      <form noValidate onSubmit={form.onSubmit(() => undefined)}>
+      <form noValidate onSubmit={form.onSubmit((values) => void submit(values.password))}>
         <Stack gap="md">
           <PasswordInput
             label="Password"
@@ -29,7 +52,12 @@ export function LoginRoute() {
               Forgot Password
             </Anchor>
           </Group>
-          <Button type="submit" size="md" fullWidth>
+          {failure && (
+            <Alert color="red" variant="light">
+              {failure}
+            </Alert>
+          )}
+          <Button type="submit" size="md" fullWidth loading={busy}>
             Login
           </Button>
           {!vaultExists && (

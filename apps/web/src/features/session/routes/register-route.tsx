@@ -9,14 +9,15 @@ import { GuestOnly } from "./guest-only";
 export function RegisterRoute() {
   const { reset } = parseRegisterState(useLocation().state);
   return (
-    <GuestOnly screen="register" reset={reset}>
+    <GuestOnly screen="register">
       <AuthCard
         title="New Session Password"
         subtitle="No e-mail needed. The password never leaves this device."
       >
         {reset && (
           <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />}>
-            A new session password replaces the current one on this device.
+            The wallets were removed from this device. Create a new session password, then import your wallets
+            again with their secret keys or keystore files.
           </Alert>
         )}
         <RegisterForm />

@@ -12,6 +12,7 @@ function renderAt(path: string) {
         <Routes>
           <Route path="/login" element={<p>login screen</p>} />
           <Route path="/register" element={<p>register screen</p>} />
+          <Route path="/newWallet" element={<p>new wallet screen</p>} />
           <Route element={<RequireAuth />}>
             <Route path="/walletScreen" element={<p>wallet screen</p>} />
           </Route>
@@ -25,7 +26,8 @@ describe("RequireAuth", () => {
   beforeEach(() => useSessionStore.setState({ vaultExists: false, unlocked: false }));
 
   it("renders the protected screen when the session is unlocked (PASS)", () => {
-    useSessionStore.setState({ vaultExists: true, unlocked: true });
+    const wallet = { walletId: "w1", name: "WALLET #1", publicKey: "G", createdAt: "" };
+    useSessionStore.setState({ vaultExists: true, unlocked: true, wallets: [wallet] });
     renderAt("/walletScreen");
     expect(screen.getByText("wallet screen")).toBeTruthy();
   });
@@ -35,6 +37,12 @@ describe("RequireAuth", () => {
     renderAt("/walletScreen");
     expect(screen.getByText("login screen")).toBeTruthy();
     expect(screen.queryByText("wallet screen")).toBeNull();
+  });
+
+  it("sends an unlocked session without a wallet to /newWallet", () => {
+    useSessionStore.setState({ vaultExists: true, unlocked: true, wallets: [] });
+    renderAt("/walletScreen");
+    expect(screen.getByText("new wallet screen")).toBeTruthy();
   });
 
   it("sends a device without a password to /register (REGISTER)", () => {

@@ -1,0 +1,76 @@
+import { ZGetAuthChallengeResponse, ZPostAuthTokenResponse } from "@sextant/core";
+import { apiRequest } from "../../lib/api-client";
+import { selectSelectedWallet, useSessionStore } from "./session-store";
+
+/** A token is fetched again after an hour; the API issues it for 24 hours. */
+export const AUTH_TOKEN_REFRESH_MS = 60 * 60 * 1000;
+/** If a refresh fails, an older token is still used while it has at least an hour left. */
+export const AUTH_TOKEN_USABLE_MS = 23 * 60 * 60 * 1000;
+
+interface TCachedToken {
+  token: string;
+  obtainedAt: number;
+}
+
+const cache = new Map<string, TCachedToken>();
+const pending = new Map<string, Promise<string>>();
+
+/** Forgets every token (logout, lock). */
+export function clearAuthTokens(): void {
+  cache.clear();
+  pending.clear();
+}
+
+/** SEP-10: fetch the challenge, sign it with the wallet's key inside the keystore, trade it for a JWT. */
+async function fetchToken(walletId: string, account: string): Promise<string> {
+  const vault = useSessionStore.getState().vault;
+  if (!vault) throw new Error("Logged out");
+  const challenge = await apiRequest("/anchor/authentication", {
+    query: { account },
+    schema: ZGetAuthChallengeResponse,
+  });
+  const { signChallenge } = await import("../keystore/sign-transaction");
+  const transaction = await signChallenge(
+    vault,
+    walletId,
+    challenge.transaction,
+    challenge.network_passphrase,
+  );
+  const { token } = await apiRequest("/anchor/authentication", {
+    method: "POST",
+    body: { transaction },
+    schema: ZPostAuthTokenResponse,
+  });
+  return token;
+}
+
+async function refresh(walletId: string, account: string, now: () => number): Promise<string> {
+  const stale = cache.get(account);
+  try {
+    const token = await fetchToken(walletId, account);
+    cache.set(account, { token, obtainedAt: now() });
+    return token;
+  } catch {
+    if (stale && now() - stale.obtainedAt < AUTH_TOKEN_USABLE_MS) return stale.token;
+    return "";
+  }
+}
+
+/**
+ * Bearer token for the API: SEP-10 for the selected wallet, cached per account and refreshed hourly.
+ * Resolves to "" when logged out or when the exchange fails (for example while the key is forgotten under
+ * the 'After 30 minutes' preference); it never asks for the password.
+ */
+export async function getAuthToken(now: () => number = Date.now): Promise<string> {
+  const wallet = selectSelectedWallet(useSessionStore.getState());
+  if (!wallet) return "";
+  const cached = cache.get(wallet.publicKey);
+  if (cached && now() - cached.obtainedAt < AUTH_TOKEN_REFRESH_MS) return cached.token;
+  const inFlight = pending.get(wallet.publicKey);
+  if (inFlight) return inFlight;
+  const request = refresh(wallet.walletId, wallet.publicKey, now).finally(() =>
+    pending.delete(wallet.publicKey),
+  );
+  pending.set(wallet.publicKey, request);
+  return request;
+}
