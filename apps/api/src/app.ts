@@ -17,6 +17,7 @@ import { demoRoutes } from "./modules/demo-world/routes";
 import { federationRoutes } from "./modules/federation/routes";
 import { feeRoutes } from "./modules/fees/routes";
 import { systemRoutes } from "./modules/system/routes";
+import { userRoutes } from "./modules/user/routes";
 import { wellKnownRoutes } from "./modules/well-known/routes";
 import { errorsPlugin } from "./plugins/errors";
 import { openApiPlugin } from "./plugins/openapi";
@@ -77,6 +78,7 @@ export async function app(instance: FastifyInstance, options: AppOptions): Promi
       await api.register(accountRoutes);
       await api.register(federationRoutes);
       await api.register(demoRoutes, { keys });
+      await api.register(userRoutes);
     },
     { prefix: "/api" },
   );

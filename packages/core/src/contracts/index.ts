@@ -9,3 +9,4 @@ export * from "./fees/get-fee-settings";
 export * from "./prices/get-simple-price";
 export * from "./system/get-config";
 export * from "./system/get-health";
+export * from "./user/get-user-locale";

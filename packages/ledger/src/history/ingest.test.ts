@@ -1,4 +1,11 @@
-import { Account, Asset, Keypair, Operation, TimeoutInfinite, TransactionBuilder } from "@stellar/stellar-sdk";
+import {
+  Account,
+  Asset,
+  Keypair,
+  Operation,
+  TimeoutInfinite,
+  TransactionBuilder,
+} from "@stellar/stellar-sdk";
 import { describe, expect, it } from "vitest";
 import { STANDALONE_PASSPHRASE } from "../constants";
 import { RootState } from "../engine/ledger-view";
@@ -35,7 +42,10 @@ describe("ingestLedger", () => {
 
     const [record] = history.txs;
     expect(record?.key).toBe(toid(7, 1, 0));
-    expect(record?.json).toMatchObject({ paging_token: toid(7, 1, 0).toString(), created_at: "2023-11-14T22:13:20Z" });
+    expect(record?.json).toMatchObject({
+      paging_token: toid(7, 1, 0).toString(),
+      created_at: "2023-11-14T22:13:20Z",
+    });
     expect(history.ops.map((o) => o.json.id)).toEqual([toid(7, 1, 1).toString(), toid(7, 1, 2).toString()]);
     expect(history.effects.map((e) => e.json.paging_token)).toEqual([
       `${toid(7, 1, 1)}-1`,
@@ -44,8 +54,20 @@ describe("ingestLedger", () => {
     ]);
     expect(history.effects[0]?.json.id).toBe(`${toid(7, 1, 1).toString().padStart(19, "0")}-0000000001`);
     expect(history.payments).toEqual([0]);
-    expect(history.byAccount.get(bob.publicKey())).toEqual({ txs: [0], ops: [0], payments: [0], effects: [0] });
+    expect(history.byAccount.get(bob.publicKey())).toEqual({
+      txs: [0],
+      ops: [0],
+      payments: [0],
+      effects: [0],
+    });
     expect(history.byAccount.get(alice.publicKey())?.effects).toEqual([1, 2]);
-    expect(history.ledgers[6]).toMatchObject({ txStart: 0, txEnd: 1, opStart: 0, opEnd: 2, effStart: 0, effEnd: 3 });
+    expect(history.ledgers[6]).toMatchObject({
+      txStart: 0,
+      txEnd: 1,
+      opStart: 0,
+      opEnd: 2,
+      effStart: 0,
+      effEnd: 3,
+    });
   });
 });

@@ -1,8 +1,14 @@
 import { Box, Center, Container, Loader } from "@mantine/core";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { useIsLoggedIn } from "../../features/session";
 import { Footer } from "./footer";
 import { Header } from "./header";
+
+// Loaded only once logged in, so visitors never download the Stellar SDK for it.
+const PaymentNotifier = lazy(async () => ({
+  default: (await import("../../features/wallet")).PaymentNotifier,
+}));
 
 /** Routes that show without the header (document 1 §2). */
 const HEADERLESS_ROUTES = new Set(["/privacy-policy"]);
@@ -21,8 +27,14 @@ export function PageLoader() {
 
 export function RootLayout() {
   const { pathname } = useLocation();
+  const loggedIn = useIsLoggedIn();
   return (
     <>
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <PaymentNotifier />
+        </Suspense>
+      )}
       {!isHeaderHidden(pathname) && <Header />}
       <Box component="main" style={{ flex: 1 }}>
         <Container size="xl" py={{ base: "md", xs: "xl" }}>

@@ -1,5 +1,5 @@
 import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { loadAccountSnapshot } from "./account";
 import { parseAccount, type TAccountSnapshot, type THorizonAccountRecord } from "./balances";
 import { getHorizon } from "./horizon";
@@ -75,8 +75,9 @@ export function refreshLedger(client: QueryClient, publicKey: string): Promise<v
 }
 
 /**
- * New payments of `publicKey` from now on (SSE, cursor=now); each record is handed to `onPayment` and the
- * balances and history are re-read.
+ * New payments of `publicKey` (SSE); each record is handed to `onPayment` and the balances and history are
+ * re-read. The stream starts after the newest payment seen when it first opened, and resumes after the last one
+ * it delivered, so a payment landing while the connection is (re)opened is never missed.
  */
 export function usePaymentStream(
   publicKey: string | null | undefined,
@@ -86,19 +87,42 @@ export function usePaymentStream(
   const config = useLedgerConfig();
   const client = useQueryClient();
   const horizonUrl = config?.horizonUrl;
+  const lastSeen = useRef<{ publicKey: string; cursor: string } | null>(null);
   useEffect(() => {
     if (!publicKey || !horizonUrl || !enabled) return;
-    const close = getHorizon(horizonUrl)
-      .payments()
-      .forAccount(publicKey)
-      .cursor("now")
-      .stream({
-        onmessage: (record) => {
-          onPayment(record as unknown as TPaymentRecord);
-          void refreshLedger(client, publicKey);
-        },
-        onerror: () => undefined,
-      });
-    return close;
+    const server = getHorizon(horizonUrl);
+    let close: (() => void) | undefined;
+    let cancelled = false;
+    const start = async () => {
+      let cursor = lastSeen.current?.publicKey === publicKey ? lastSeen.current.cursor : undefined;
+      if (!cursor) {
+        try {
+          const newest = await server.payments().forAccount(publicKey).order("desc").limit(1).call();
+          cursor = newest.records[0]?.paging_token ?? "now";
+        } catch {
+          cursor = "now";
+        }
+        lastSeen.current = { publicKey, cursor };
+      }
+      if (cancelled) return;
+      close = server
+        .payments()
+        .forAccount(publicKey)
+        .cursor(cursor)
+        .stream({
+          onmessage: (record) => {
+            const payment = record as unknown as TPaymentRecord;
+            lastSeen.current = { publicKey, cursor: payment.paging_token };
+            onPayment(payment);
+            void refreshLedger(client, publicKey);
+          },
+          onerror: () => undefined,
+        });
+    };
+    void start();
+    return () => {
+      cancelled = true;
+      close?.();
+    };
   }, [publicKey, horizonUrl, enabled, client, onPayment]);
 }

@@ -19,6 +19,11 @@ function ShowsNetwork() {
   return <p>{useConfig()?.network ?? "no config"}</p>;
 }
 
+/** How many times the config itself was asked for (the start also asks for the visitor's currency and country). */
+function configCalls(fetchMock: { mock: { calls: unknown[][] } }): number {
+  return fetchMock.mock.calls.filter(([input]) => String(input).endsWith("/api/config")).length;
+}
+
 function json(status: number, body: unknown) {
   return new Response(body === undefined ? null : JSON.stringify(body), { status });
 }
@@ -78,7 +83,7 @@ describe("StartupGate", () => {
   });
 
   it("retries on ERROR and still opens the app when the server stays down", async () => {
-    const fetchMock = vi.fn(async () => {
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL) => {
       throw new TypeError("Failed to fetch");
     });
     vi.stubGlobal("fetch", fetchMock);
@@ -88,11 +93,11 @@ describe("StartupGate", () => {
       </StartupGate>,
     );
     expect(await screen.findByText("app ready")).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(STARTUP_RETRIES + 1);
+    expect(configCalls(fetchMock)).toBe(STARTUP_RETRIES + 1);
   });
 
   it("stays open and stops fetching when screens read the config after an ERROR", async () => {
-    const fetchMock = vi.fn(async () => json(500, "down"));
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL) => json(500, "down"));
     vi.stubGlobal("fetch", fetchMock);
     renderWithProviders(
       <StartupGate retryDelayMs={1}>
@@ -102,7 +107,7 @@ describe("StartupGate", () => {
     expect(await screen.findByText("no config")).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole("status", { name: "Loading Sextant" })).toBeNull();
-    expect(fetchMock).toHaveBeenCalledTimes(STARTUP_RETRIES + 1);
+    expect(configCalls(fetchMock)).toBe(STARTUP_RETRIES + 1);
   });
 
   it("gives screens the loaded config", async () => {

@@ -1,5 +1,8 @@
+import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { toast } from "../../../lib/toast";
+import { adoptUserCurrency } from "../adopt-user-currency";
+import { userLocaleQueryOptions } from "../api/get-user-locale";
 import { useStartupStatus } from "../hooks/use-startup";
 import { isSplashVisible } from "../startup-status";
 import { SplashScreen } from "./splash-screen";
@@ -12,10 +15,15 @@ interface StartupGateProps {
 /** Shows the splash until the initial load settles, then the app, whatever the result. */
 export function StartupGate({ children, retryDelayMs }: StartupGateProps) {
   const status = useStartupStatus(retryDelayMs);
+  const locale = useQuery(userLocaleQueryOptions());
   const warned = useRef(false);
   // Once the splash has closed it stays closed, even if the config is fetched again later.
   const [opened, setOpened] = useState(false);
-  const settled = opened || !isSplashVisible(status);
+  const settled = opened || (!isSplashVisible(status) && !locale.isPending);
+
+  useEffect(() => {
+    if (locale.data?.currency) adoptUserCurrency(locale.data.currency);
+  }, [locale.data]);
 
   useEffect(() => {
     if (settled && !opened) setOpened(true);

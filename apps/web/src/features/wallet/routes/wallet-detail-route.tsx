@@ -12,7 +12,6 @@ import { DepositPanel, WithdrawPanel } from "../components/detail/anchor-panels"
 import { ReceivePanel } from "../components/detail/receive-panel";
 import { SendPanel } from "../components/detail/send-panel";
 import { HistoryTable } from "../components/history-table";
-import { usePaymentNotifications } from "../hooks/use-payment-notifications";
 import { useWalletView } from "../hooks/use-wallet-view";
 import { hasAnchorTabs, parseWalletDetailState, WALLET_DETAIL_TABS, walletDetailState } from "../route-state";
 
@@ -29,7 +28,6 @@ export function WalletDetailRoute() {
   const view = useWalletView();
   const catalogue = useCatalogue(view.currency);
   const payments = usePayments(view.snapshot ? view.publicKey : null);
-  usePaymentNotifications(view.publicKey, Boolean(view.snapshot));
 
   useEffect(() => setTab(String(initial)), [initial]);
 

@@ -16,7 +16,6 @@ import { ReserveNote } from "../components/reserve-note";
 import { WalletPickerModal } from "../components/wallet-picker-modal";
 import { WalletStateBanner } from "../components/wallet-state-banner";
 import { WalletSummary } from "../components/wallet-summary";
-import { usePaymentNotifications } from "../hooks/use-payment-notifications";
 import { useWalletView } from "../hooks/use-wallet-view";
 import { parseWalletScreenState } from "../route-state";
 
@@ -34,7 +33,6 @@ export function WalletRoute() {
   const anchoredCodes = new Set(
     catalogue.filter((asset) => asset.isAssetAnchored).map((asset) => asset.code),
   );
-  usePaymentNotifications(view.publicKey, Boolean(view.snapshot));
 
   useEffect(() => {
     if (addWallet) picker.open();
