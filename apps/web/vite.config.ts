@@ -32,6 +32,13 @@ export default defineConfig({
     outDir: fileURLToPath(new URL("./dist", import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
-    rollupOptions: { output: { manualChunks: vendorChunk } },
+    rollupOptions: {
+      output: { manualChunks: vendorChunk },
+      // zod ships comments Rollup cannot place; they are dropped harmlessly, so don't print them on every build.
+      onwarn(warning, warn) {
+        if (warning.code === "INVALID_ANNOTATION" && warning.id?.includes("node_modules")) return;
+        warn(warning);
+      },
+    },
   },
 });
