@@ -1,3 +1,4 @@
+export { useNetworkFeeLevels } from "./api/get-network-fees";
 export { PreferencesModal } from "./components/preferences-modal";
 export {
   DEFAULT_PREFERENCES,

@@ -1,25 +1,14 @@
-import {
-  type TSendFeeSettings,
-  ZERO_SEND_FEE,
-  ZGetAssetFeeResponse,
-  ZGetStellarFeeResponse,
-} from "@sextant/core";
+import { type TSendFeeSettings, ZERO_SEND_FEE, ZGetAssetFeeResponse } from "@sextant/core";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { usePreferences } from "../../preferences";
+import { useNetworkFeeLevels, usePreferences } from "../../preferences";
 
 const DEFAULT_FEE_PER_OPERATION = "100";
 
 /** The network fee per operation (stroops) at the fee level chosen in the preferences. */
 export function useNetworkFeePerOperation(): string {
   const { fee } = usePreferences();
-  const { data } = useQuery({
-    queryKey: ["fees", "stellar"],
-    queryFn: ({ signal }) =>
-      apiRequest("/feesetting-levels/stellar-fee", { schema: ZGetStellarFeeResponse, signal }),
-    staleTime: 60_000,
-  });
-  return data?.[fee] ?? DEFAULT_FEE_PER_OPERATION;
+  return useNetworkFeeLevels()?.[fee] ?? DEFAULT_FEE_PER_OPERATION;
 }
 
 export interface TAssetSendFee {

@@ -3,15 +3,23 @@ import { NETWORK_FEE_LEVELS, PASSWORD_POLICIES, SUPPORTED_CURRENCIES } from "@se
 import { useState } from "react";
 import { SectionCard } from "../../../../components/section-card";
 import { toast } from "../../../../lib/toast";
-import { type TFeeLevel, type TPasswordPolicy, usePreferencesStore } from "../../../preferences";
-
-const FEE_OPTIONS = NETWORK_FEE_LEVELS.map((level) => ({ value: level.key, label: level.label }));
+import {
+  type TFeeLevel,
+  type TPasswordPolicy,
+  useNetworkFeeLevels,
+  usePreferencesStore,
+} from "../../../preferences";
 
 /** Device preferences: currency, network fee, sounds, memo display and the password policy. */
 export function AppSettingsSection() {
   const stored = usePreferencesStore((state) => state.preferences);
   const update = usePreferencesStore((state) => state.update);
   const [draft, setDraft] = useState(stored);
+  const levels = useNetworkFeeLevels();
+  const feeOptions = NETWORK_FEE_LEVELS.map((level) => ({
+    value: level.key,
+    label: levels ? `${level.label} — ${levels[level.key]} stroops per operation` : level.label,
+  }));
 
   const save = () => {
     update(draft);
@@ -30,7 +38,7 @@ export function AppSettingsSection() {
         />
         <Select
           label="Network fee"
-          data={FEE_OPTIONS}
+          data={feeOptions}
           value={draft.fee}
           allowDeselect={false}
           onChange={(value) => value && setDraft({ ...draft, fee: value as TFeeLevel })}
