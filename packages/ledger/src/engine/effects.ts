@@ -21,6 +21,11 @@ export const EFFECT_TYPES = {
   data_removed: 41,
   data_updated: 42,
   sequence_bumped: 43,
+  liquidity_pool_deposited: 90,
+  liquidity_pool_withdrew: 91,
+  liquidity_pool_trade: 92,
+  liquidity_pool_created: 93,
+  liquidity_pool_removed: 94,
 } as const;
 
 export type EffectType = keyof typeof EFFECT_TYPES;

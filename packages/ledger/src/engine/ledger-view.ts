@@ -1,4 +1,7 @@
-import { type Account, cloneAccount } from "./types";
+import { BookIndex } from "./offers/book-index";
+import type { Offer } from "./offers/offer";
+import { type LiquidityPool, type PoolSource, PoolTable } from "./pools/pool-table";
+import { type Account, type Asset, cloneAccount } from "./types";
 
 /** Read access to accounts, implemented by the root state and by nested views. */
 export interface AccountSource {
@@ -11,19 +14,38 @@ export interface AccountSource {
  */
 export class LedgerView implements AccountSource {
   private readonly changes = new Map<string, Account | null>();
+  /** Liquidity pools changed in this view (see `pools/pool-table.ts`). */
+  readonly pools: PoolTable;
 
   constructor(
     private readonly parent: AccountSource & {
       applyChanges(c: Map<string, Account | null>): void;
       accountIds(): Iterable<string>;
+      changedIds(): Set<string>;
+      committedBook(selling: Asset, buying: Asset): readonly Offer[];
+      readonly pools: PoolSource;
     },
-  ) {}
+  ) {
+    this.pools = new PoolTable(parent.pools);
+  }
 
   /** Ids of every account visible through this view (removed ones included; `getAccount` filters them). */
   accountIds(): Set<string> {
     const ids = new Set(this.parent.accountIds());
     for (const id of this.changes.keys()) ids.add(id);
     return ids;
+  }
+
+  /** Ids of the accounts changed in this view or the views above it (not yet in the root state). */
+  changedIds(): Set<string> {
+    const ids = this.parent.changedIds();
+    for (const id of this.changes.keys()) ids.add(id);
+    return ids;
+  }
+
+  /** The root state's sorted offers of a pair, as committed. */
+  committedBook(selling: Asset, buying: Asset): readonly Offer[] {
+    return this.parent.committedBook(selling, buying);
   }
 
   getAccount(id: string): Account | undefined {
@@ -65,25 +87,60 @@ export class LedgerView implements AccountSource {
 
   commit(): void {
     this.parent.applyChanges(this.changes);
+    this.pools.commit();
   }
 }
 
 /** The committed ledger state. */
 export class RootState implements AccountSource {
   readonly accounts = new Map<string, Account>();
+  /** Committed liquidity pools keyed by pool id (hex). */
+  readonly poolMap = new Map<string, LiquidityPool>();
+  readonly pools: PoolSource = {
+    getPool: (id) => this.poolMap.get(id),
+    poolIds: () => this.poolMap.keys(),
+    applyPoolChanges: (changes) => {
+      for (const [id, pool] of changes) {
+        if (pool === null) this.poolMap.delete(id);
+        else this.poolMap.set(id, pool);
+      }
+    },
+  };
 
   getAccount(id: string): Account | undefined {
     return this.accounts.get(id);
   }
 
+  /** Offers of each pair, best first (see `offers/book-index.ts`). */
+  private readonly books = new BookIndex();
+
   accountIds(): Iterable<string> {
     return this.accounts.keys();
   }
 
+  changedIds(): Set<string> {
+    return new Set();
+  }
+
+  committedBook(selling: Asset, buying: Asset): readonly Offer[] {
+    return this.books.sorted(selling, buying);
+  }
+
   applyChanges(changes: Map<string, Account | null>): void {
     for (const [id, value] of changes) {
+      this.books.update(this.accounts.get(id), value ?? undefined);
       if (value === null) this.accounts.delete(id);
       else this.accounts.set(id, value);
+    }
+  }
+
+  /** Replaces every account (genesis, a loaded snapshot) and rebuilds the offer index. */
+  resetAccounts(accounts: Iterable<[string, Account]>): void {
+    this.accounts.clear();
+    this.books.clear();
+    for (const [id, account] of accounts) {
+      this.accounts.set(id, account);
+      this.books.update(undefined, account);
     }
   }
 }

@@ -1,5 +1,6 @@
 /** In-memory ledger entries. Plain data (Maps, bigints) so snapshots can use structured serialization. */
 import type { Offer } from "./offers/offer";
+import type { PoolShareLine } from "./pools/pool";
 
 export interface CreditAsset {
   code: string;
@@ -17,6 +18,8 @@ export interface Trustline {
   buyingLiabilities: bigint;
   sellingLiabilities: bigint;
   lastModifiedLedger: number;
+  /** Pool-share trustlines of the same account that use this asset (absent = 0). */
+  poolUseCount?: number;
 }
 
 export interface Signer {
@@ -48,6 +51,8 @@ export interface Account {
   lastModifiedLedger: number;
   /** Open offers keyed by offer id (absent until the account first places one). */
   offers?: Map<bigint, Offer>;
+  /** Pool-share trustlines keyed by pool id (hex); each counts as 2 subentries. */
+  poolShares?: Map<string, PoolShareLine>;
 }
 
 export interface HeaderState {
@@ -81,5 +86,6 @@ export function cloneAccount(a: Account): Account {
   for (const [key, line] of a.trustlines) trustlines.set(key, { ...line });
   const copy = { ...a, signers: a.signers.map((s) => ({ ...s })), data: new Map(a.data), trustlines };
   if (a.offers) copy.offers = new Map([...a.offers].map(([id, offer]) => [id, { ...offer }]));
+  if (a.poolShares) copy.poolShares = new Map([...a.poolShares].map(([id, line]) => [id, { ...line }]));
   return copy;
 }

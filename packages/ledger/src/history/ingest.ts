@@ -5,6 +5,7 @@ import { rfc3339 } from "../util/time";
 import { effectId, effectKey, toid } from "../util/toid";
 import { OPERATION_NAMES, operationDetails, PAYMENT_TYPES } from "./op-details";
 import { pathPaymentAmounts } from "./path-payment-details";
+import { poolAssetsOfTrust, poolOfOperation, poolOpResultDetails } from "./pool-op-details";
 import { accountHistory, type HistoryData, type JsonObject } from "./records";
 import { ingestTrades } from "./trades";
 import { transactionJson } from "./tx-json";
@@ -92,9 +93,21 @@ function ingestTransaction(
       effEnd: data.effects.length,
     };
     Object.assign(opRecord.json, pathPaymentAmounts(op.body, tx.success ? tx.results[i] : undefined));
+    const poolAssets = poolAssetsOfTrust(op.body);
+    if (poolAssets) {
+      data.poolAssets ??= new Map();
+      data.poolAssets.set(poolAssets[0], poolAssets[1]);
+    }
+    const poolId = poolOfOperation(op.body);
+    if (poolId && op.body.type !== 6) {
+      poolOpResultDetails(opRecord.json, tx.effects[i] ?? [], data.poolAssets?.get(poolId));
+    }
     data.ops.push(opRecord);
     if (isPayment) data.payments.push(opPos);
-    const opParticipants = new Set([source, ...participants]);
+    // pools an operation touched: its own pool, or those a path payment traded with
+    const pools = new Set(poolId ? [poolId] : []);
+    for (const d of tx.trades[i] ?? []) if (d.poolId !== undefined) pools.add(d.poolId);
+    const opParticipants = new Set([source, ...participants, ...pools]);
     for (const account of opParticipants) {
       txParticipants.add(account);
       const h = accountHistory(data, account);
@@ -119,6 +132,7 @@ function ingestTransaction(
         },
       });
       accountHistory(data, effect.account).effects.push(pos);
+      for (const pool of pools) accountHistory(data, pool).effects.push(pos);
     });
     opRecord.effEnd = data.effects.length;
     ingestTrades(data, opKey, ledger.closeTime, tx.trades[i] ?? []);

@@ -8,6 +8,7 @@ import { formatAmount } from "../util/amount";
 import { encodeAccount } from "../util/keys";
 import { offerOpDetails } from "./offer-op-details";
 import { pathPaymentDetails } from "./path-payment-details";
+import { poolOpDetails } from "./pool-op-details";
 
 export const OPERATION_NAMES = [
   "create_account",
@@ -92,7 +93,13 @@ export function operationDetails(
     }
     case 5:
       return { details: setOptionsDetails(body.setOptionsOp), participants: [] };
+    case 22:
+    case 23:
+      return poolOpDetails(body, source) ?? { details: {}, participants: [] };
     case 6: {
+      if (body.changeTrustOp.line.type === 3) {
+        return poolOpDetails(body, source) ?? { details: {}, participants: [] };
+      }
       const line = body.changeTrustOp.line;
       const asset = line.type === 1 || line.type === 2 ? assetFromWire(line) : undefined;
       const fields: Record<string, JsonValue> = asset ? { ...assetFields(asset) } : {};

@@ -64,6 +64,8 @@ export interface HistoryData {
   byAccount: Map<string, AccountHistory>;
   /** Order-book trades (created on the first trade). */
   market?: MarketHistory;
+  /** Canonical reserve assets per liquidity pool id (filled by pool-share changeTrust operations). */
+  poolAssets?: Map<string, string[]>;
 }
 
 export function emptyHistory(): HistoryData {

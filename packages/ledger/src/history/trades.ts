@@ -21,6 +21,8 @@ export interface TradeRecord {
   boughtAsset: Asset;
   boughtAmount: bigint;
   price: Price;
+  /** Liquidity pool (hex id) on the maker side of a `liquidity_pool` trade. */
+  poolId?: string;
 }
 
 /** Trade history kept inside the snapshot-able history data. */
@@ -82,10 +84,11 @@ export function ingestTrades(h: HistoryData, opKey: bigint, closeTime: bigint, d
       boughtAsset: d.boughtAsset,
       boughtAmount: d.boughtAmount,
       price: d.price,
+      ...(d.poolId === undefined ? {} : { poolId: d.poolId }),
     });
     push(m.byAccount, d.makerId, pos);
     push(m.byAccount, d.takerId, pos);
-    push(m.byOffer, d.makerOfferId, pos);
+    if (d.poolId === undefined) push(m.byOffer, d.makerOfferId, pos);
     push(m.byOffer, takerOfferId, pos);
   }
 }

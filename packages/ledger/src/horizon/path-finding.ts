@@ -1,7 +1,9 @@
 import { canonicalAsset } from "../engine/assets";
 import { compareOffers, type Offer } from "../engine/offers/offer";
+import type { LiquidityPool } from "../engine/pools/pool";
 import type { Asset } from "../engine/types";
 import { assetString } from "../history/trades";
+import { poolEdges, poolHopAmount } from "./pool-paths";
 
 /** Horizon's default `max-path-length` (hops) and paths kept per terminal asset. */
 export const MAX_PATH_LENGTH = 3;
@@ -64,18 +66,24 @@ interface Search {
 }
 
 /** Bellman-Ford style relaxation over at most MAX_PATH_LENGTH hops, as Horizon's in-memory path finder. */
-function search(offers: Offer[], s: Search): Array<{ nodes: Asset[]; amount: bigint }> {
-  const edges = new Map<string, Map<string, { next: Asset; offers: Offer[] }>>();
+function search(
+  offers: Offer[],
+  s: Search,
+  pools: LiquidityPool[] = [],
+): Array<{ nodes: Asset[]; amount: bigint }> {
+  const edges = new Map<string, Map<string, { next: Asset; offers: Offer[]; pool?: LiquidityPool }>>();
   for (const o of offers) {
     const [from, to] = s.receive ? [o.selling, o.buying] : [o.buying, o.selling];
     const fromKey = canonicalAsset(from);
-    const out = edges.get(fromKey) ?? new Map<string, { next: Asset; offers: Offer[] }>();
+    const out =
+      edges.get(fromKey) ?? new Map<string, { next: Asset; offers: Offer[]; pool?: LiquidityPool }>();
     edges.set(fromKey, out);
     const edge = out.get(canonicalAsset(to)) ?? { next: to, offers: [] };
     edge.offers.push(o);
     out.set(canonicalAsset(to), edge);
   }
   for (const out of edges.values()) for (const e of out.values()) e.offers.sort(compareOffers);
+  poolEdges(edges, pools);
   const better = (candidate: bigint, current: bigint | undefined) =>
     current === undefined || (s.receive ? candidate < current : candidate > current);
   let best = new Map([[canonicalAsset(s.start), { amount: s.amount, nodes: [s.start] }]]);
@@ -86,9 +94,13 @@ function search(offers: Offer[], s: Search): Array<{ nodes: Asset[]; amount: big
       for (const [nextKey, edge] of edges.get(key) ?? []) {
         if (hop === MAX_PATH_LENGTH - 1 && !s.terminals.has(nextKey)) continue;
         if (current.nodes.some((a) => canonicalAsset(a) === nextKey)) continue;
-        const amount = s.receive
-          ? costToBuy(edge.offers, current.amount)
-          : proceedsOfSelling(edge.offers, current.amount);
+        const book =
+          edge.offers.length === 0
+            ? -1n
+            : s.receive
+              ? costToBuy(edge.offers, current.amount)
+              : proceedsOfSelling(edge.offers, current.amount);
+        const amount = poolHopAmount(edge, key, current.amount, s.receive, book);
         if (amount <= 0n || !better(amount, updates.get(nextKey)?.amount)) continue;
         const entry = { amount, nodes: [...current.nodes, edge.next] };
         updates.set(nextKey, entry);
@@ -122,9 +134,10 @@ export function strictReceivePaths(
   destination: Asset,
   amount: bigint,
   sources: Asset[],
+  pools: LiquidityPool[] = [],
 ): FoundPath[] {
   const terminals = new Set(sources.map(canonicalAsset));
-  const found = search(offers, { start: destination, amount, terminals, receive: true }).map((f) => ({
+  const found = search(offers, { start: destination, amount, terminals, receive: true }, pools).map((f) => ({
     source: f.nodes[f.nodes.length - 1] as Asset,
     sourceAmount: f.amount,
     destination,
@@ -147,9 +160,10 @@ export function strictSendPaths(
   source: Asset,
   amount: bigint,
   destinations: Asset[],
+  pools: LiquidityPool[] = [],
 ): FoundPath[] {
   const terminals = new Set(destinations.map(canonicalAsset));
-  const found = search(offers, { start: source, amount, terminals, receive: false }).map((f) => ({
+  const found = search(offers, { start: source, amount, terminals, receive: false }, pools).map((f) => ({
     source,
     sourceAmount: amount,
     destination: f.nodes[f.nodes.length - 1] as Asset,

@@ -9,6 +9,7 @@ import { registerDevClockRoutes } from "./routes/dev-clock";
 import { registerFeeStatsRoute } from "./routes/fee-stats";
 import { registerFriendbotRoutes } from "./routes/friendbot";
 import { registerHistoryRoutes } from "./routes/history-routes";
+import { registerLiquidityPoolRoutes } from "./routes/liquidity-pools";
 import { registerOfferRoutes } from "./routes/offers";
 import { registerOrderBookRoute } from "./routes/order-book";
 import { registerPathRoutes } from "./routes/paths";
@@ -33,6 +34,7 @@ export function buildRouter(app: HorizonApp): Router {
   registerTradeRoutes(router, app);
   registerTradeAggregationRoute(router, app);
   registerPathRoutes(router, app);
+  registerLiquidityPoolRoutes(router, app);
   registerPlaceholderRoutes(router, app);
   registerMarketPlaceholders(router, app);
   registerDevClockRoutes(router, app);

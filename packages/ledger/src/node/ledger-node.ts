@@ -56,7 +56,7 @@ export class LedgerNode {
     this.clock = new LedgerClock(options.devClock);
     const g = genesis(options.passphrase);
     this.header = g.header;
-    this.state.accounts.set(g.root.id, g.root);
+    this.state.resetAccounts([[g.root.id, g.root]]);
   }
 
   private get snapshotPath(): string {
@@ -69,8 +69,9 @@ export class LedgerNode {
     if (snapshot) {
       this.header = snapshot.header;
       this.history = snapshot.history;
-      this.state.accounts.clear();
-      for (const [id, account] of snapshot.accounts) this.state.accounts.set(id, account);
+      this.state.resetAccounts(snapshot.accounts);
+      this.state.poolMap.clear();
+      for (const [id, pool] of snapshot.pools ?? []) this.state.poolMap.set(id, pool);
     } else {
       this.recordLedger([]);
     }
@@ -234,6 +235,7 @@ export class LedgerNode {
       version: 1,
       header: this.header,
       accounts: this.state.accounts,
+      pools: this.state.poolMap,
       history: this.history,
     });
     this.log?.reset();

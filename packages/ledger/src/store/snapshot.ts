@@ -1,5 +1,6 @@
 import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from "node:fs";
 import { deserialize, serialize } from "node:v8";
+import type { LiquidityPool } from "../engine/pools/pool";
 import type { Account, HeaderState } from "../engine/types";
 import type { HistoryData } from "../history/records";
 
@@ -8,6 +9,8 @@ export interface Snapshot {
   header: HeaderState;
   accounts: Map<string, Account>;
   history: HistoryData;
+  /** Liquidity pools (absent in snapshots written before pools existed). */
+  pools?: Map<string, LiquidityPool>;
 }
 
 /** Writes a snapshot atomically (temp file, fsync, rename). */

@@ -2,6 +2,7 @@ import { formatAmount } from "../../util/amount";
 import { assetFields } from "../assets";
 import { emit, type OpContext } from "../context";
 import type { OpOutcome } from "../operations/outcome";
+import { recordPoolTrade } from "../pools/pool-trade";
 import type { Account } from "../types";
 import type { Offer } from "./offer";
 import { type OfferOp, offerSuccess, sellPrice } from "./offer-op";
@@ -52,6 +53,10 @@ export function finishOffer(ctx: OpContext, source: Account, op: OfferOp, out: O
 export function recordTrades(ctx: OpContext, claims: Claim[], takerOfferId: bigint | null): void {
   claims.forEach((c, atomIndex) => {
     if (c.wheatReceived === 0n && c.sheepSent === 0n) return;
+    if (c.poolId !== undefined) {
+      recordPoolTrade(ctx, c, atomIndex, takerOfferId);
+      return;
+    }
     const offerId = c.offerId.toString();
     emit(ctx, ctx.sourceId, "trade", {
       seller: c.makerId,

@@ -28,15 +28,34 @@ export function changeLiabilities(account: Account, offer: Offer, sign: 1n | -1n
   for (const h of [sell, buy]) if (h?.kind === "line") h.line.lastModifiedLedger = ledgerSeq;
 }
 
-/** Every offer selling `selling` for `buying`, best first (price as double, then id). */
-export function bookOffers(view: LedgerView, selling: Asset, buying: Asset): Offer[] {
-  const found: Offer[] = [];
-  for (const id of view.accountIds()) {
-    const offers = view.getAccount(id)?.offers;
-    if (!offers) continue;
-    for (const offer of offers.values()) {
-      if (sameAsset(offer.selling, selling) && sameAsset(offer.buying, buying)) found.push(offer);
+/**
+ * Every offer selling `selling` for `buying`, best first (price as double, then id), as the view sees them when
+ * the call is made: the root's sorted book, with the offers of accounts changed in this view taken from the view
+ * instead. Lazy, so crossing reads only the offers it takes.
+ */
+export function* bookOffers(view: LedgerView, selling: Asset, buying: Asset): Generator<Offer> {
+  const changed = view.changedIds();
+  const local: Offer[] = [];
+  for (const id of changed) {
+    for (const offer of view.getAccount(id)?.offers?.values() ?? []) {
+      if (sameAsset(offer.selling, selling) && sameAsset(offer.buying, buying)) local.push(offer);
     }
   }
-  return found.sort(compareOffers);
+  local.sort(compareOffers);
+  const committed = view.committedBook(selling, buying).slice();
+  let i = 0;
+  let j = 0;
+  while (true) {
+    while (i < committed.length && changed.has((committed[i] as Offer).sellerId)) i += 1;
+    const fromRoot = committed[i];
+    const fromView = local[j];
+    if (!fromRoot && !fromView) return;
+    if (fromView && (!fromRoot || compareOffers(fromView, fromRoot) < 0)) {
+      j += 1;
+      yield fromView;
+    } else if (fromRoot) {
+      i += 1;
+      yield fromRoot;
+    }
+  }
 }

@@ -40,9 +40,23 @@ export interface Claim {
   wheatReceived: bigint;
   sheep: Asset;
   sheepSent: bigint;
+  /** Set when the counterparty is a liquidity pool (hex id); `makerId`/`offerId` are then unused. */
+  poolId?: string;
 }
 
 export function claimAtomWire(c: Claim): xdr.ClaimAtomWire {
+  if (c.poolId !== undefined) {
+    return {
+      type: 2,
+      liquidityPool: {
+        liquidityPoolId: Buffer.from(c.poolId, "hex"),
+        assetSold: assetToWire(c.wheat),
+        amountSold: c.wheatReceived,
+        assetBought: assetToWire(c.sheep),
+        amountBought: c.sheepSent,
+      },
+    };
+  }
   return {
     type: 1,
     orderBook: {

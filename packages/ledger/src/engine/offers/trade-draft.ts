@@ -18,4 +18,6 @@ export interface TradeDraft {
   boughtAmount: bigint;
   /** The maker offer's price (bought per sold). */
   price: Price;
+  /** Liquidity pool (hex id) on the maker side; `makerId` then holds the same id. */
+  poolId?: string;
 }

@@ -33,6 +33,7 @@ export function applyChangeTrust(op: xdr.ChangeTrustOpWire, ctx: OpContext): OpO
   if (existing) {
     if (op.limit < existing.balance + existing.buyingLiabilities) return result(-3);
     if (op.limit === 0n) {
+      if ((existing.poolUseCount ?? 0) > 0) return result(-7);
       source.trustlines.delete(key);
       source.numSubEntries -= 1;
       emit(ctx, ctx.sourceId, "trustline_removed", { ...fields, limit: formatAmount(0n) });

@@ -1,5 +1,8 @@
 import type { OperationBodyWire } from "../../tx/wire";
 import type { OpContext } from "../context";
+import { applyPoolDeposit, checkPoolDeposit } from "../pools/pool-deposit";
+import { applyPoolTrust, checkPoolTrust } from "../pools/pool-trust";
+import { applyPoolWithdraw, checkPoolWithdraw } from "../pools/pool-withdraw";
 import { applyAccountMerge, checkAccountMerge } from "./account-merge";
 import { applyBumpSequence, checkBumpSequence } from "./bump-sequence";
 import { applyChangeTrust, checkChangeTrust } from "./change-trust";
@@ -46,7 +49,7 @@ export function checkOperation(body: OperationBodyWire, sourceId: string): OpOut
       return checkSetOptions(body.setOptionsOp, sourceId);
     case 6:
       return body.changeTrustOp.line.type === 3
-        ? NOT_SUPPORTED
+        ? checkPoolTrust(body.changeTrustOp.line.liquidityPool.constantProduct, body.changeTrustOp.limit)
         : checkChangeTrust(body.changeTrustOp, sourceId);
     case 7:
       return checkAllowTrust(body.allowTrustOp, sourceId);
@@ -58,6 +61,10 @@ export function checkOperation(body: OperationBodyWire, sourceId: string): OpOut
       return checkBumpSequence(body.bumpSequenceOp);
     case 21:
       return checkSetTrustLineFlags(body.setTrustLineFlagsOp, sourceId);
+    case 22:
+      return checkPoolDeposit(body.liquidityPoolDepositOp);
+    case 23:
+      return checkPoolWithdraw(body.liquidityPoolWithdrawOp);
     default:
       return NOT_SUPPORTED;
   }
@@ -80,7 +87,9 @@ export function applyOperation(body: OperationBodyWire, ctx: OpContext, closeTim
     case 5:
       return applySetOptions(body.setOptionsOp, ctx);
     case 6:
-      return applyChangeTrust(body.changeTrustOp, ctx);
+      return body.changeTrustOp.line.type === 3
+        ? applyPoolTrust(body.changeTrustOp.line.liquidityPool.constantProduct, body.changeTrustOp.limit, ctx)
+        : applyChangeTrust(body.changeTrustOp, ctx);
     case 7:
       return applyAllowTrust(body.allowTrustOp, ctx);
     case 8:
@@ -91,6 +100,10 @@ export function applyOperation(body: OperationBodyWire, ctx: OpContext, closeTim
       return applyBumpSequence(body.bumpSequenceOp, ctx, closeTime);
     case 21:
       return applySetTrustLineFlags(body.setTrustLineFlagsOp, ctx);
+    case 22:
+      return applyPoolDeposit(body.liquidityPoolDepositOp, ctx);
+    case 23:
+      return applyPoolWithdraw(body.liquidityPoolWithdrawOp, ctx);
     default:
       return NOT_SUPPORTED;
   }

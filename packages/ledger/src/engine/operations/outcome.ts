@@ -60,6 +60,10 @@ export function validPlaceholder(type: number): OpOutcome {
     }
     case 21:
       return inner({ type: 21, setTrustLineFlagsResult: { code: 0 } });
+    case 22:
+      return inner({ type: 22, liquidityPoolDepositResult: { code: 0 } });
+    case 23:
+      return inner({ type: 23, liquidityPoolWithdrawResult: { code: 0 } });
     default:
       return inner({ type: 1, paymentResult: { code: 0 } });
   }

@@ -12,6 +12,7 @@ import { sameAsset } from "../offers/offer";
 import { EXCEEDED_WORK_LIMIT } from "../offers/offer-op";
 import { recordTrades } from "../offers/offer-result";
 import { assetToWire, type Claim, claimAtomWire } from "../offers/offer-wire";
+import { executePoolQuote, quotePool } from "../pools/pool-exchange";
 import type { Asset } from "../types";
 import { inner, type OpOutcome } from "./outcome";
 
@@ -88,7 +89,7 @@ function debit(ctx: OpContext, op: PathOp, amount: bigint): Code | undefined {
 
 type Hop = { claims: Claim[]; sent: bigint; received: bigint } | OpOutcome;
 
-/** One hop through the book; strict receive must get exactly `maxReceive`, strict send sell exactly `maxSend`. */
+/** One hop: the pool of the pair unless the book fully fills at a strictly better rate (core's convertWithOffersAndPools). */
 function hop(
   ctx: OpContext,
   op: PathOp,
@@ -98,8 +99,15 @@ function hop(
   used: number,
 ): Hop {
   const receive = op.type === 2;
+  const quote = quotePool(
+    ctx.view.pools,
+    sheep,
+    wheat,
+    receive ? { fromPool: limits.maxWheatReceive ?? 0n } : { toPool: limits.maxSheepSend ?? 0n },
+  );
+  const bookView = quote ? ctx.view.child() : ctx.view;
   const out = convertWithOffers({
-    view: ctx.view,
+    view: bookView,
     ledgerSeq: ctx.ledgerSeq,
     baseReserve: ctx.baseReserve,
     takerId: ctx.sourceId,
@@ -111,11 +119,30 @@ function hop(
     round: receive ? "strict-receive" : "strict-send",
     maxOffers: MAX_OFFERS_TO_CROSS - used,
   });
-  if (out.status === "cross-self") return fail(op.type, -11);
-  if (out.status === "too-many") return EXCEEDED_WORK_LIMIT;
   const complete = receive
     ? out.wheatReceived === limits.maxWheatReceive
     : out.sheepSent === limits.maxSheepSend;
+  if (quote) {
+    const bookBetter =
+      out.status === "ok" && complete && quote.toPool * out.wheatReceived > quote.fromPool * out.sheepSent;
+    if (!bookBetter) {
+      executePoolQuote(ctx.view, sheep, quote, ctx.ledgerSeq);
+      const claim: Claim = {
+        makerId: quote.poolId,
+        offerId: 0n,
+        price: { n: 1, d: 1 },
+        wheat,
+        wheatReceived: quote.fromPool,
+        sheep,
+        sheepSent: quote.toPool,
+        poolId: quote.poolId,
+      };
+      return { claims: [claim], sent: quote.toPool, received: quote.fromPool };
+    }
+    bookView.commit();
+  }
+  if (out.status === "cross-self") return fail(op.type, -11);
+  if (out.status === "too-many") return EXCEEDED_WORK_LIMIT;
   if (out.status !== "ok" || !complete) return fail(op.type, -10);
   return { claims: out.claims, sent: out.sheepSent, received: out.wheatReceived };
 }

@@ -3,6 +3,7 @@ import type { Account, Trustline } from "../../engine/types";
 import { ACCOUNT_FLAGS, TRUSTLINE_FLAGS } from "../../engine/types";
 import type { HistoryData, JsonObject } from "../../history/records";
 import { formatAmount } from "../../util/amount";
+import { poolShareBalances } from "./pool-share-balance";
 
 const PAGING = "{?cursor,limit,order}";
 
@@ -48,6 +49,7 @@ export function renderAccount(a: Account, base: string, history: HistoryData): J
         : 1,
   );
   const balances: JsonValue[] = lines.map(trustlineBalance);
+  balances.push(...poolShareBalances(a));
   balances.push({
     balance: formatAmount(a.balance),
     buying_liabilities: formatAmount(a.buyingLiabilities),

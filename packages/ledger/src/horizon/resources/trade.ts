@@ -26,6 +26,7 @@ export function makerSoldIsBase(m: MarketHistory, t: TradeRecord): boolean {
  * the maker offer's price expressed as counter per base.
  */
 export function renderTrade(m: MarketHistory, t: TradeRecord, origin: string, base?: Asset): JsonObject {
+  if (t.poolId !== undefined) return renderPoolTrade(m, t, origin, base);
   const soldIsBase = base ? sameAsset(base, t.soldAsset) : makerSoldIsBase(m, t);
   const maker: Side = {
     offerId: t.makerOfferId,
@@ -63,5 +64,42 @@ export function renderTrade(m: MarketHistory, t: TradeRecord, origin: string, ba
     ...assetFields(c.asset, "counter_"),
     base_is_seller: soldIsBase,
     price: { n: String(price.n), d: String(price.d) },
+  };
+}
+
+/** A trade against a liquidity pool: the pool replaces the maker's account and offer; price = bought/sold. */
+function renderPoolTrade(m: MarketHistory, t: TradeRecord, origin: string, base?: Asset): JsonObject {
+  const soldIsBase = base ? sameAsset(base, t.soldAsset) : makerSoldIsBase(m, t);
+  const pool = { pool: true, amount: t.soldAmount, asset: t.soldAsset };
+  const taker = { pool: false, amount: t.boughtAmount, asset: t.boughtAsset };
+  const [b, c] = soldIsBase ? [pool, taker] : [taker, pool];
+  const [n, d] = soldIsBase ? [t.boughtAmount, t.soldAmount] : [t.soldAmount, t.boughtAmount];
+  const id = `${t.opKey}-${t.atomIndex}`;
+  const side = (s: typeof pool, prefix: string): JsonObject =>
+    s.pool
+      ? { [`${prefix}_liquidity_pool_id`]: t.poolId ?? "" }
+      : { [`${prefix}_offer_id`]: t.takerOfferId.toString(), [`${prefix}_account`]: t.takerId };
+  const link = (s: typeof pool) =>
+    s.pool ? `${origin}/liquidity_pools/${t.poolId}` : `${origin}/accounts/${t.takerId}`;
+  return {
+    _links: {
+      self: { href: "" },
+      base: { href: link(b) },
+      counter: { href: link(c) },
+      operation: { href: `${origin}/operations/${t.opKey}` },
+    },
+    id,
+    paging_token: id,
+    ledger_close_time: rfc3339(t.closeTime),
+    trade_type: "liquidity_pool",
+    liquidity_pool_fee_bp: 30,
+    ...side(b, "base"),
+    base_amount: formatAmount(b.amount),
+    ...assetFields(b.asset, "base_"),
+    ...side(c, "counter"),
+    counter_amount: formatAmount(c.amount),
+    ...assetFields(c.asset, "counter_"),
+    base_is_seller: soldIsBase,
+    price: { n: n.toString(), d: d.toString() },
   };
 }

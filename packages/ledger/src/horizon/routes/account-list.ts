@@ -12,6 +12,8 @@ function filterFor(ctx: RequestContext): ((a: Account) => boolean) | string {
   if (signer)
     return (a) => (a.id === signer && a.masterWeight > 0) || a.signers.some((s) => s.key === signer);
   if (asset) return (a) => a.trustlines.has(asset);
+  const pool = ctx.query.get("liquidity_pool");
+  if (pool) return (a) => a.poolShares?.has(pool) ?? false;
   return () => false;
 }
 

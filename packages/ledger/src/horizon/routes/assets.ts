@@ -4,6 +4,7 @@ import { formatAmount } from "../../util/amount";
 import type { HorizonApp } from "../app";
 import { type RequestContext, type Router, sendJson } from "../http";
 import { badRequest } from "../problem";
+import { assetPoolStats } from "../resources/asset-pool-stats";
 
 interface Stat {
   code: string;
@@ -45,6 +46,7 @@ function render(s: Stat, app: HorizonApp): JsonObject {
   const issuer = app.node.state.getAccount(s.issuer);
   const flags = issuer?.flags ?? 0;
   const [a, m, u] = s.balances;
+  const pools = assetPoolStats(app.node.state.poolMap.values(), s.code, s.issuer);
   return {
     _links: {
       toml: { href: issuer?.homeDomain ? `https://${issuer.homeDomain}/.well-known/stellar.toml` : "" },
@@ -54,7 +56,7 @@ function render(s: Stat, app: HorizonApp): JsonObject {
     asset_issuer: s.issuer,
     paging_token: `${s.code}_${s.issuer}_${s.type}`,
     num_claimable_balances: 0,
-    num_liquidity_pools: 0,
+    num_liquidity_pools: pools.count,
     num_contracts: 0,
     accounts: {
       authorized: s.accounts[0],
@@ -62,7 +64,7 @@ function render(s: Stat, app: HorizonApp): JsonObject {
       unauthorized: s.accounts[2],
     },
     claimable_balances_amount: "0.0000000",
-    liquidity_pools_amount: "0.0000000",
+    liquidity_pools_amount: formatAmount(pools.amount),
     contracts_amount: "0.0000000",
     balances: {
       authorized: formatAmount(a),

@@ -69,7 +69,9 @@ function strictReceive(ctx: RequestContext, app: HorizonApp) {
   const sources = terminalAssets(ctx, app, "source_account", "source_assets");
   if (!sources) return;
   const offers = allOffers(app).filter((o) => o.sellerId !== sources.account);
-  let paths = strictReceivePaths(offers, dest.asset, amount, sources.assets);
+  let paths = strictReceivePaths(offers, dest.asset, amount, sources.assets, [
+    ...app.node.state.poolMap.values(),
+  ]);
   const holder = sources.account ? app.node.state.getAccount(sources.account) : undefined;
   if (sources.account) {
     paths = paths.filter((p) => {
@@ -90,7 +92,9 @@ function strictSend(ctx: RequestContext, app: HorizonApp) {
   if (amount === undefined) return;
   const dests = terminalAssets(ctx, app, "destination_account", "destination_assets");
   if (!dests) return;
-  const paths = strictSendPaths(allOffers(app), source.asset, amount, dests.assets);
+  const paths = strictSendPaths(allOffers(app), source.asset, amount, dests.assets, [
+    ...app.node.state.poolMap.values(),
+  ]);
   sendJson(ctx, 200, { _embedded: { records: paths.map(renderPath) } });
 }
 

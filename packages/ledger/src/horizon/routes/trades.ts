@@ -17,6 +17,7 @@ type Scope = { kind: "all" } | { kind: "account"; id: string } | { kind: "offer"
 interface Filter {
   pair?: { base: Asset; counter: Asset };
   onlyPools: boolean;
+  onlyBook?: boolean;
 }
 
 /** Validates the query; sends the error response and returns undefined when invalid. */
@@ -32,7 +33,7 @@ function readFilter(ctx: RequestContext, app: HorizonApp, scope: Scope): Filter 
   const tradeType = ctx.query.get("trade_type") || "all";
   if (!["all", "orderbook", "liquidity_pool"].includes(tradeType))
     return fail("trade_type", "trade_type must be all, orderbook or liquidity_pool");
-  const filter: Filter = { onlyPools: tradeType === "liquidity_pool" };
+  const filter: Filter = { onlyPools: tradeType === "liquidity_pool", onlyBook: tradeType === "orderbook" };
   if ("asset" in base !== "asset" in counter)
     return fail("base_asset_type", "base and counter assets must be given together");
   if ("asset" in base && "asset" in counter) {
@@ -60,8 +61,15 @@ function serveTrades(ctx: RequestContext, app: HorizonApp, scope: Scope) {
   if (!filter) return;
   const offerParam = ctx.query.get("offer_id");
   if (offerParam && !/^\d+$/.test(offerParam)) return badRequest(ctx, "offer_id", "unparseable value");
+  const poolParam = ctx.query.get("liquidity_pool_id");
+  if (poolParam && !/^[0-9a-f]{64}$/.test(poolParam))
+    return badRequest(ctx, "liquidity_pool_id", "invalid liquidity pool id");
   const effective: Scope =
-    offerParam && scope.kind === "all" ? { kind: "offer", id: BigInt(offerParam) } : scope;
+    offerParam && scope.kind === "all"
+      ? { kind: "offer", id: BigInt(offerParam) }
+      : poolParam && scope.kind === "all"
+        ? { kind: "account", id: poolParam }
+        : scope;
   const h = app.node.history;
   const nowKey = effectKey(toid(h.ledgers.length + 1, 0, 0), 0);
   const q = parsePageQuery(ctx.query, nowKey);
@@ -78,7 +86,9 @@ function serveTrades(ctx: RequestContext, app: HorizonApp, scope: Scope) {
       size: positions ? positions.length : m.trades.length,
       at: (i) => m.trades[positions ? (positions[i] ?? 0) : i] as TradeRecord,
       key: (t) => t.key,
-      visible: (t) => !filter.onlyPools && (!filter.pair || matchesPair(t, filter.pair)),
+      visible: (t) =>
+        (t.poolId === undefined ? !filter.onlyPools : !filter.onlyBook) &&
+        (!filter.pair || matchesPair(t, filter.pair)),
     };
     return pageItems(c, query).map((t) => renderTrade(m, t, ctx.base, filter.pair?.base));
   };
@@ -97,6 +107,17 @@ export function registerTradeRoutes(router: Router, app: HorizonApp): void {
       if (!isValidAccount(id)) return badRequest(ctx, "account_id", "invalid account id");
       const known = app.node.state.getAccount(id) || app.node.history.byAccount.has(id);
       if (!known) return notFound(ctx);
+      serveTrades(ctx, app, { kind: "account", id });
+    },
+    stream,
+  );
+  router.add(
+    "GET",
+    "/liquidity_pools/:pool_id/trades",
+    (ctx) => {
+      const id = ctx.params.pool_id ?? "";
+      if (!/^[0-9a-f]{64}$/.test(id))
+        return badRequest(ctx, "liquidity_pool_id", "invalid liquidity pool id");
       serveTrades(ctx, app, { kind: "account", id });
     },
     stream,
