@@ -96,10 +96,13 @@ export class RootState implements AccountSource {
   readonly accounts = new Map<string, Account>();
   /** Committed liquidity pools keyed by pool id (hex). */
   readonly poolMap = new Map<string, LiquidityPool>();
+  /** Counts committed changes, so readers can cache what they derive from the state (e.g. path-finding graphs). */
+  version = 0;
   readonly pools: PoolSource = {
     getPool: (id) => this.poolMap.get(id),
     poolIds: () => this.poolMap.keys(),
     applyPoolChanges: (changes) => {
+      if (changes.size > 0) this.version += 1;
       for (const [id, pool] of changes) {
         if (pool === null) this.poolMap.delete(id);
         else this.poolMap.set(id, pool);
@@ -127,6 +130,7 @@ export class RootState implements AccountSource {
   }
 
   applyChanges(changes: Map<string, Account | null>): void {
+    this.version += 1;
     for (const [id, value] of changes) {
       this.books.update(this.accounts.get(id), value ?? undefined);
       if (value === null) this.accounts.delete(id);
@@ -136,6 +140,7 @@ export class RootState implements AccountSource {
 
   /** Replaces every account (genesis, a loaded snapshot) and rebuilds the offer index. */
   resetAccounts(accounts: Iterable<[string, Account]>): void {
+    this.version += 1;
     this.accounts.clear();
     this.books.clear();
     for (const [id, account] of accounts) {

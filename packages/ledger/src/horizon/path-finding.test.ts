@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Offer } from "../engine/offers/offer";
-import { costToBuy, proceedsOfSelling, strictReceivePaths } from "./path-finding";
+import { costToBuy, proceedsOfSelling, strictReceivePaths, strictSendPaths } from "./path-finding";
 
 const usd = { type: "credit_alphanum4" as const, code: "USD", issuer: "GISSUER" };
 const xlm = { type: "native" as const };
@@ -34,5 +34,21 @@ describe("order book quotes", () => {
     expect(strictReceivePaths([], usd, 5n, [usd])).toEqual([
       { source: usd, sourceAmount: 5n, destination: usd, destinationAmount: 5n, path: [] },
     ]);
+  });
+});
+
+describe("graph reuse", () => {
+  it("answers repeated searches on the same arrays alike, and follows new arrays", () => {
+    const book = [offer(1n, 100n, 2, 1)];
+    const pools: never[] = [];
+    const first = strictSendPaths(book, xlm, 20n, [usd], pools);
+    expect(first).toEqual([
+      { source: xlm, sourceAmount: 20n, destination: usd, destinationAmount: 10n, path: [] },
+    ]);
+    expect(strictSendPaths(book, xlm, 20n, [usd], pools)).toEqual(first);
+    // The reverse direction is built from the same arrays without disturbing the forward one.
+    expect(strictReceivePaths(book, usd, 10n, [xlm], pools)[0]?.sourceAmount).toBe(20n);
+    const cheaper = [offer(2n, 100n, 1, 1)];
+    expect(strictSendPaths(cheaper, xlm, 20n, [usd], pools)[0]?.destinationAmount).toBe(20n);
   });
 });

@@ -65,18 +65,16 @@ interface Search {
   receive: boolean;
 }
 
-/** Bellman-Ford style relaxation over at most MAX_PATH_LENGTH hops, as Horizon's in-memory path finder. */
-function search(
-  offers: Offer[],
-  s: Search,
-  pools: LiquidityPool[] = [],
-): Array<{ nodes: Asset[]; amount: bigint }> {
-  const edges = new Map<string, Map<string, { next: Asset; offers: Offer[]; pool?: LiquidityPool }>>();
+type Edge = { next: Asset; offers: Offer[]; pool?: LiquidityPool };
+type Graph = Map<string, Map<string, Edge>>;
+
+/** Hops from each asset: the book's offers (best first) and the pool, walked forwards or backwards. */
+function buildGraph(offers: Offer[], receive: boolean, pools: LiquidityPool[]): Graph {
+  const edges: Graph = new Map();
   for (const o of offers) {
-    const [from, to] = s.receive ? [o.selling, o.buying] : [o.buying, o.selling];
+    const [from, to] = receive ? [o.selling, o.buying] : [o.buying, o.selling];
     const fromKey = canonicalAsset(from);
-    const out =
-      edges.get(fromKey) ?? new Map<string, { next: Asset; offers: Offer[]; pool?: LiquidityPool }>();
+    const out = edges.get(fromKey) ?? new Map<string, Edge>();
     edges.set(fromKey, out);
     const edge = out.get(canonicalAsset(to)) ?? { next: to, offers: [] };
     edge.offers.push(o);
@@ -84,6 +82,33 @@ function search(
   }
   for (const out of edges.values()) for (const e of out.values()) e.offers.sort(compareOffers);
   poolEdges(edges, pools);
+  return edges;
+}
+
+/**
+ * Graphs are rebuilt only when the caller passes new arrays: Horizon's routes pass the same offer and pool arrays
+ * until the ledger state changes, so repeated searches on an unchanged ledger skip the rebuild.
+ */
+const graphs = new WeakMap<Offer[], { pools: LiquidityPool[]; send?: Graph; receive?: Graph }>();
+
+function graphFor(offers: Offer[], receive: boolean, pools: LiquidityPool[]): Graph {
+  let cached = graphs.get(offers);
+  if (!cached || cached.pools !== pools) {
+    cached = { pools };
+    graphs.set(offers, cached);
+  }
+  const direction = receive ? "receive" : "send";
+  cached[direction] ??= buildGraph(offers, receive, pools);
+  return cached[direction];
+}
+
+/** Bellman-Ford style relaxation over at most MAX_PATH_LENGTH hops, as Horizon's in-memory path finder. */
+function search(
+  offers: Offer[],
+  s: Search,
+  pools: LiquidityPool[] = [],
+): Array<{ nodes: Asset[]; amount: bigint }> {
+  const edges = graphFor(offers, s.receive, pools);
   const better = (candidate: bigint, current: bigint | undefined) =>
     current === undefined || (s.receive ? candidate < current : candidate > current);
   let best = new Map([[canonicalAsset(s.start), { amount: s.amount, nodes: [s.start] }]]);

@@ -1,4 +1,6 @@
 import { assetFields } from "../../engine/assets";
+import type { Offer } from "../../engine/offers/offer";
+import type { LiquidityPool } from "../../engine/pools/pool";
 import type { Asset } from "../../engine/types";
 import type { JsonObject } from "../../history/records";
 import { formatAmount, parseAmount } from "../../util/amount";
@@ -61,6 +63,41 @@ function amountParam(ctx: RequestContext, name: string): bigint | undefined {
   return amount !== undefined && amount > 0n ? amount : undefined;
 }
 
+interface MarketSnapshot {
+  version: number;
+  offers: Offer[];
+  pools: LiquidityPool[];
+  /** Offers without one account's own (strict receive skips the payer's offers). */
+  excluding: Map<string, Offer[]>;
+}
+const snapshots = new WeakMap<HorizonApp, MarketSnapshot>();
+
+/** The committed offers and pools, as the same arrays until the state changes (path finding caches on them). */
+function market(app: HorizonApp): MarketSnapshot {
+  const version = app.node.state.version;
+  let snapshot = snapshots.get(app);
+  if (!snapshot || snapshot.version !== version) {
+    snapshot = {
+      version,
+      offers: allOffers(app),
+      pools: [...app.node.state.poolMap.values()],
+      excluding: new Map(),
+    };
+    snapshots.set(app, snapshot);
+  }
+  return snapshot;
+}
+
+function offersExcluding(snapshot: MarketSnapshot, account: string | undefined): Offer[] {
+  if (!account) return snapshot.offers;
+  let offers = snapshot.excluding.get(account);
+  if (!offers) {
+    offers = snapshot.offers.filter((o) => o.sellerId !== account);
+    snapshot.excluding.set(account, offers);
+  }
+  return offers;
+}
+
 function strictReceive(ctx: RequestContext, app: HorizonApp) {
   const dest = assetParam(ctx.query, "destination");
   if (!("asset" in dest)) return badRequest(ctx, "destination_asset_type", "invalid destination asset");
@@ -68,10 +105,9 @@ function strictReceive(ctx: RequestContext, app: HorizonApp) {
   if (amount === undefined) return;
   const sources = terminalAssets(ctx, app, "source_account", "source_assets");
   if (!sources) return;
-  const offers = allOffers(app).filter((o) => o.sellerId !== sources.account);
-  let paths = strictReceivePaths(offers, dest.asset, amount, sources.assets, [
-    ...app.node.state.poolMap.values(),
-  ]);
+  const snapshot = market(app);
+  const offers = offersExcluding(snapshot, sources.account);
+  let paths = strictReceivePaths(offers, dest.asset, amount, sources.assets, snapshot.pools);
   const holder = sources.account ? app.node.state.getAccount(sources.account) : undefined;
   if (sources.account) {
     paths = paths.filter((p) => {
@@ -92,9 +128,8 @@ function strictSend(ctx: RequestContext, app: HorizonApp) {
   if (amount === undefined) return;
   const dests = terminalAssets(ctx, app, "destination_account", "destination_assets");
   if (!dests) return;
-  const paths = strictSendPaths(allOffers(app), source.asset, amount, dests.assets, [
-    ...app.node.state.poolMap.values(),
-  ]);
+  const snapshot = market(app);
+  const paths = strictSendPaths(snapshot.offers, source.asset, amount, dests.assets, snapshot.pools);
   sendJson(ctx, 200, { _embedded: { records: paths.map(renderPath) } });
 }
 
