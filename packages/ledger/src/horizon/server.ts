@@ -13,7 +13,7 @@ import { registerLiquidityPoolRoutes } from "./routes/liquidity-pools";
 import { registerOfferRoutes } from "./routes/offers";
 import { registerOrderBookRoute } from "./routes/order-book";
 import { registerPathRoutes } from "./routes/paths";
-import { registerMarketPlaceholders, registerPlaceholderRoutes } from "./routes/placeholders";
+import { registerPlaceholderRoutes } from "./routes/placeholders";
 import { registerRootRoute } from "./routes/root";
 import { registerSubmitRoutes } from "./routes/submit";
 import { registerTradeAggregationRoute } from "./routes/trade-aggregations";
@@ -36,7 +36,6 @@ export function buildRouter(app: HorizonApp): Router {
   registerPathRoutes(router, app);
   registerLiquidityPoolRoutes(router, app);
   registerPlaceholderRoutes(router, app);
-  registerMarketPlaceholders(router, app);
   registerDevClockRoutes(router, app);
   return router;
 }
