@@ -47,8 +47,8 @@ export class BookIndex {
 
   private insert(offer: Offer): void {
     const key = pairKey(offer.selling, offer.buying);
-    let book = this.books.get(key);
-    if (!book) this.books.set(key, (book = []));
+    const book = this.books.get(key) ?? [];
+    if (book.length === 0) this.books.set(key, book);
     book.splice(position(book, offer), 0, offer);
   }
 

@@ -6,8 +6,8 @@ import { badRequest } from "../problem";
 /** Claimable balances are not supported: their list answers with an empty page so clients that read it work. */
 function emptyList(ctx: RequestContext): void {
   const q = parsePageQuery(ctx.query);
-  if ("field" in q) return badRequest(ctx, q.field, q.reason);
-  sendJson(ctx, 200, pageDocument(ctx.base, ctx.url.pathname, ctx.query, q, []));
+  if ("field" in q) badRequest(ctx, q.field, q.reason);
+  else sendJson(ctx, 200, pageDocument(ctx.base, ctx.url.pathname, ctx.query, q, []));
 }
 
 export function registerPlaceholderRoutes(router: Router, _app: HorizonApp): void {
