@@ -1,13 +1,16 @@
 import { connect } from "node:net";
 
-/**
- * Sends every request of `envelopes` down one keep-alive socket without waiting (HTTP/1.1 pipelining), so the
- * load generator costs far less CPU than one `http.request` per call. Resolves with the response statuses.
- */
-export function pipelined(url: string, path: string, envelopes: string[]): Promise<number[]> {
+export interface Response {
+  status: number;
+  body: string;
+}
+
+/** Sends every envelope down one keep-alive socket (HTTP/1.1 pipelining); resolves with statuses and bodies. */
+export function pipelinedBodies(url: string, path: string, envelopes: string[]): Promise<Response[]> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
-    const statuses: number[] = [];
+    const out: Response[] = [];
+    if (envelopes.length === 0) return resolve(out);
     let buffer: Buffer = Buffer.alloc(0);
     const socket = connect(Number(port), hostname, () => {
       const parts = envelopes.map((envelope) => {
@@ -24,14 +27,24 @@ export function pipelined(url: string, path: string, envelopes: string[]): Promi
         const head = buffer.subarray(0, headerEnd).toString("latin1");
         const length = Number(/content-length: *(\d+)/i.exec(head)?.[1] ?? 0);
         if (buffer.length < headerEnd + 4 + length) break;
-        statuses.push(Number(head.slice(9, 12)));
+        out.push({
+          status: Number(head.slice(9, 12)),
+          body: buffer.subarray(headerEnd + 4, headerEnd + 4 + length).toString("utf8"),
+        });
         buffer = buffer.subarray(headerEnd + 4 + length);
       }
-      if (statuses.length === envelopes.length) {
+      if (out.length === envelopes.length) {
         socket.end();
-        resolve(statuses);
+        resolve(out);
       }
     });
     socket.on("error", reject);
   });
+}
+
+/** Submits each account's envelopes in order on its own connection, accounts concurrently; throws on failure. */
+
+/** As `pipelinedBodies`, keeping only the response statuses. */
+export async function pipelined(url: string, path: string, envelopes: string[]): Promise<number[]> {
+  return (await pipelinedBodies(url, path, envelopes)).map((response) => response.status);
 }
