@@ -8,6 +8,13 @@ export interface PageQuery {
   order: "asc" | "desc";
 }
 
+/** A page of a list keyed by strings (accounts by id, assets by code) rather than by TOID. */
+export interface KeyPageQuery {
+  cursor: string;
+  limit: number;
+  order: "asc" | "desc";
+}
+
 /** A sorted, indexable view over history records. */
 export interface Collection<T> {
   size: number;
@@ -88,7 +95,7 @@ export function pageDocument(
   base: string,
   path: string,
   query: URLSearchParams,
-  q: PageQuery,
+  q: PageQuery | KeyPageQuery,
   records: JsonObject[],
 ) {
   const link = (cursor: string, order: string) => {
@@ -110,4 +117,15 @@ export function pageDocument(
     },
     _embedded: { records },
   };
+}
+
+/** `limit`, `order` and a plain string `cursor`, for lists paged by a key rather than a TOID (accounts, assets). */
+export function parseKeyPageQuery(query: URLSearchParams): KeyPageQuery | { field: string; reason: string } {
+  const order = query.get("order") || "asc";
+  const limit = Number(query.get("limit") || "10");
+  if (order !== "asc" && order !== "desc") return { field: "order", reason: "order must be asc or desc" };
+  if (!Number.isInteger(limit) || limit < 1 || limit > 200) {
+    return { field: "limit", reason: "limit must be between 1 and 200" };
+  }
+  return { limit, order, cursor: query.get("cursor") ?? "" };
 }

@@ -1,6 +1,7 @@
 import type { Account } from "../../engine/types";
 import type { HorizonApp } from "../app";
 import { type RequestContext, type Router, sendJson } from "../http";
+import { pageDocument, parseKeyPageQuery } from "../paging";
 import { badRequest } from "../problem";
 import { renderAccount } from "../resources/account";
 
@@ -21,36 +22,16 @@ function filterFor(ctx: RequestContext): ((a: Account) => boolean) | string {
 function listAccounts(ctx: RequestContext, app: HorizonApp) {
   const filter = filterFor(ctx);
   if (typeof filter === "string") return badRequest(ctx, "signer", filter);
-  const order = ctx.query.get("order") || "asc";
-  const limit = Number(ctx.query.get("limit") || "10");
-  if (order !== "asc" && order !== "desc") return badRequest(ctx, "order", "order must be asc or desc");
-  if (!Number.isInteger(limit) || limit < 1 || limit > 200) {
-    return badRequest(ctx, "limit", "limit must be between 1 and 200");
-  }
-  const cursor = ctx.query.get("cursor") ?? "";
+  const q = parseKeyPageQuery(ctx.query);
+  if ("field" in q) return badRequest(ctx, q.field, q.reason);
+  const { order, limit, cursor } = q;
   const matches = [...app.node.state.accounts.values()]
     .filter(filter)
     .filter((a) => !cursor || (order === "asc" ? a.id > cursor : a.id < cursor))
     .sort((x, y) => (x.id < y.id ? -1 : 1));
   if (order === "desc") matches.reverse();
   const records = matches.slice(0, limit).map((a) => renderAccount(a, ctx.base, app.node.history));
-  const link = (c: string, o: string) => {
-    const p = new URLSearchParams(ctx.query);
-    p.set("cursor", c);
-    p.set("limit", String(limit));
-    p.set("order", o);
-    return { href: `${ctx.base}/accounts?${p.toString()}` };
-  };
-  const first = String(records[0]?.id ?? cursor);
-  const last = String(records[records.length - 1]?.id ?? cursor);
-  sendJson(ctx, 200, {
-    _links: {
-      self: link(cursor, order),
-      next: link(last, order),
-      prev: link(first, order === "asc" ? "desc" : "asc"),
-    },
-    _embedded: { records },
-  });
+  sendJson(ctx, 200, pageDocument(ctx.base, "/accounts", ctx.query, q, records));
 }
 
 export function registerAccountListRoute(router: Router, app: HorizonApp): void {

@@ -3,6 +3,7 @@ import type { JsonObject } from "../../history/records";
 import { formatAmount } from "../../util/amount";
 import type { HorizonApp } from "../app";
 import { type RequestContext, type Router, sendJson } from "../http";
+import { pageDocument, parseKeyPageQuery } from "../paging";
 import { badRequest } from "../problem";
 import { assetPoolStats } from "../resources/asset-pool-stats";
 
@@ -83,12 +84,9 @@ function render(s: Stat, app: HorizonApp): JsonObject {
 function serveAssets(ctx: RequestContext, app: HorizonApp) {
   const code = ctx.query.get("asset_code");
   const issuer = ctx.query.get("asset_issuer");
-  const order = ctx.query.get("order") || "asc";
-  const limit = Number(ctx.query.get("limit") || "10");
-  if (order !== "asc" && order !== "desc") return badRequest(ctx, "order", "order must be asc or desc");
-  if (!Number.isInteger(limit) || limit < 1 || limit > 200)
-    return badRequest(ctx, "limit", "limit must be between 1 and 200");
-  const cursor = ctx.query.get("cursor") ?? "";
+  const q = parseKeyPageQuery(ctx.query);
+  if ("field" in q) return badRequest(ctx, q.field, q.reason);
+  const { order, limit, cursor } = q;
   let records = collect(app)
     .filter((s) => (!code || s.code === code) && (!issuer || s.issuer === issuer))
     .map((s) => render(s, app))
@@ -99,23 +97,7 @@ function serveAssets(ctx: RequestContext, app: HorizonApp) {
       order === "asc" ? String(r.paging_token) > cursor : String(r.paging_token) < cursor,
     );
   records = records.slice(0, limit);
-  const link = (c: string, o: string) => {
-    const p = new URLSearchParams(ctx.query);
-    p.set("cursor", c);
-    p.set("limit", String(limit));
-    p.set("order", o);
-    return { href: `${ctx.base}/assets?${p.toString()}` };
-  };
-  const first = String(records[0]?.paging_token ?? cursor);
-  const last = String(records[records.length - 1]?.paging_token ?? cursor);
-  sendJson(ctx, 200, {
-    _links: {
-      self: link(cursor, order),
-      next: link(last, order),
-      prev: link(first, order === "asc" ? "desc" : "asc"),
-    },
-    _embedded: { records },
-  });
+  sendJson(ctx, 200, pageDocument(ctx.base, "/assets", ctx.query, q, records));
 }
 
 export function registerAssetRoutes(router: Router, app: HorizonApp): void {
