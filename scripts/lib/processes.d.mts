@@ -16,3 +16,9 @@ export function freePort(): Promise<number>;
 export function stopAll(children: ChildProcess[], graceMs?: number): Promise<void>;
 export function webBuildIsStale(): boolean;
 export function buildWeb(options?: { quiet?: boolean }): Promise<void>;
+export interface RunningStack {
+  baseUrl: string;
+  horizonUrl: string;
+  stop(): Promise<void>;
+}
+export function startStack(options?: { ledgerCloseMs?: number; prefix?: string }): Promise<RunningStack>;

@@ -1,7 +1,8 @@
 // Starting the parts of Sextant as child processes and waiting for them; shared by `npm start` and the e2e setup.
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import net from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "../..");
@@ -113,4 +114,48 @@ export function buildWeb({ quiet = false } = {}) {
       code === 0 ? resolve() : reject(new Error(`web build failed (exit ${code})`)),
     );
   });
+}
+
+/**
+ * The whole product on free ports with a temporary DATA_DIR: the standalone ledger and the API serving the built
+ * web app (build it first). Used by the browser journeys and the benchmarks. `stop()` ends both and removes the data.
+ */
+export async function startStack({ ledgerCloseMs = 1000, prefix = "sextant-stack-" } = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
+  const children = [];
+  const ledgerPort = await freePort();
+  const port = await freePort();
+  const horizonUrl = `http://127.0.0.1:${ledgerPort}`;
+  const stop = async () => {
+    await stopAll(children);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const ledger = startTs(ledgerCli, {
+      name: "ledger",
+      quiet: true,
+      env: { LEDGER_PORT: String(ledgerPort), DATA_DIR: dataDir, LEDGER_CLOSE_MS: String(ledgerCloseMs) },
+    });
+    children.push(ledger);
+    await waitForHttp(`${horizonUrl}/`, ledger);
+    const api = startTs(apiServer, {
+      name: "api",
+      quiet: true,
+      env: {
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        HORIZON_URL: horizonUrl,
+        LOG_LEVEL: "warn",
+        DATABASE_URL: "",
+      },
+    });
+    children.push(api);
+    await waitForHttp(`http://127.0.0.1:${port}/api/health`, api);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl: `http://127.0.0.1:${port}`, horizonUrl, stop };
 }
