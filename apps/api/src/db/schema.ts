@@ -84,3 +84,68 @@ export const federationNames = pgTable(
     uniqueIndex("federation_account").on(t.accountId),
   ],
 );
+
+/**
+ * The market configuration (spec doc 1 §3 Market configuration entry): each pair lists `toCoin` in the market of
+ * `marketCoin` (its group on /market). Issuers are empty for native XLM.
+ */
+export const marketPairs = pgTable(
+  "market_pairs",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    marketCoinCode: text("market_coin_code").notNull(),
+    marketIssuer: text("market_issuer").notNull().default(""),
+    toCoinCode: text("to_coin_code").notNull(),
+    toIssuer: text("to_issuer").notNull().default(""),
+    showOnTop: boolean("show_on_top").notNull().default(false),
+    orderId: integer("order_id").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("market_pairs_assets").on(t.marketCoinCode, t.marketIssuer, t.toCoinCode, t.toIssuer)],
+);
+
+/** Swaps reported by the web app after submission (spec: POST /swap/create), checked against the ledger. */
+export const swapHistory = pgTable(
+  "swap_history",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    account: text("account").notNull(),
+    trxId: text("trx_id").notNull(),
+    fromAsset: text("from_asset").notNull(),
+    toAsset: text("to_asset").notNull(),
+    fromAmount: numeric("from_amount", { precision: 26, scale: 7 }).notNull(),
+    toAmount: numeric("to_amount", { precision: 26, scale: 7 }).notNull(),
+    fee: numeric("fee", { precision: 26, scale: 7 }).notNull().default("0"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("swap_history_trx").on(t.trxId)],
+);
+
+/**
+ * The exchange seller fee paid with each offer (spec: /tradefeehistory/*). A record is created before the offer
+ * transaction (its id is the fee payment's memo), confirmed against the ledger with the offer id, and refunded
+ * pro rata for the unfilled part when the offer is cancelled.
+ */
+export const tradeFees = pgTable(
+  "trade_fees",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    memo: text("memo").notNull(),
+    account: text("account").notNull(),
+    feeAccount: text("fee_account").notNull(),
+    /** The asset the fee is paid in (the asset the offer sells), `CODE` or `CODE:ISSUER`. */
+    asset: text("asset").notNull(),
+    /** Amount of that asset the offer sells. */
+    totalAmount: numeric("total_amount", { precision: 26, scale: 7 }).notNull(),
+    totalFee: numeric("total_fee", { precision: 26, scale: 7 }).notNull(),
+    /** created → confirmed (fee payment and offer found on the ledger) → refunded. */
+    status: text("status").notNull().default("created"),
+    trxId: text("trx_id"),
+    offerId: text("offer_id"),
+    refundAmount: numeric("refund_amount", { precision: 26, scale: 7 }),
+    refundTrxId: text("refund_trx_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("trade_fees_memo").on(t.memo), uniqueIndex("trade_fees_trx").on(t.trxId)],
+);

@@ -10,3 +10,6 @@ export * from "./prices/get-simple-price";
 export * from "./system/get-config";
 export * from "./system/get-health";
 export * from "./user/get-user-locale";
+export * from "./market/market-data";
+export * from "./swap/swap-history";
+export * from "./trade-fees/trade-fees";
