@@ -14,10 +14,20 @@ export interface TestLedger {
   stop(): Promise<void>;
 }
 
-/** A real standalone ledger on a free port, closing a ledger per submission, in a temporary directory. */
-export async function startTestLedger(): Promise<TestLedger> {
+/**
+ * A real standalone ledger on a free port, closing a ledger per submission, in a temporary directory.
+ * `devClock` enables `POST /_dev/clock` (back-dated ledgers).
+ */
+export async function startTestLedger(
+  options: { devClock?: boolean; closeMs?: number } = {},
+): Promise<TestLedger> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "sextant-api-ledger-"));
-  const ledger = await startLedger({ dataDir, port: 0, closeMs: 0 });
+  const ledger = await startLedger({
+    dataDir,
+    port: 0,
+    closeMs: options.closeMs ?? 0,
+    devClock: options.devClock ?? false,
+  });
   const horizon = new Horizon.Server(ledger.url, { allowHttp: true });
   return {
     ledger,
