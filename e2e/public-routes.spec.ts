@@ -48,7 +48,7 @@ describe("public routes", () => {
     await page.goto("/exchange");
     const register = page.getByRole("link", { name: "Register" }).last();
     await register.waitFor();
-    expect(await page.getByText("Already have an account?").count()).toBeGreaterThan(0);
+    await page.getByText("Already have an account?").first().waitFor();
   });
 
   it("keeps the terms' required points on a refresh of /terms-of-use", async () => {

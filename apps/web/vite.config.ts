@@ -4,11 +4,14 @@ import { defineConfig } from "vite";
 
 const apiTarget = process.env.SEXTANT_API_URL ?? "http://localhost:3000";
 
-/** Long-lived vendor chunks: they change far less often than the app, so browsers keep them cached. */
+/**
+ * Long-lived vendor chunks: they change far less often than the app, so browsers keep them cached. Only
+ * libraries every page needs in full belong here. Mantine is deliberately left out: as one chunk it would carry
+ * every component any screen uses (forms, steppers, date pickers…) into the first paint, so Rollup splits it
+ * by use instead, and each lazily loaded screen fetches only the components it needs.
+ */
 const VENDOR_CHUNKS: Record<string, RegExp> = {
   react: /node_modules\/(react|react-dom|react-router|scheduler)\//,
-  mantine:
-    /node_modules\/(@mantine|@floating-ui|react-transition-group|react-remove-scroll|react-number-format|react-textarea-autosize)/,
   query: /node_modules\/@tanstack\//,
   zod: /node_modules\/zod\//,
 };
@@ -32,6 +35,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL("./dist", import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    // Lets the bundle-size benchmark walk the chunks each route loads (bench/web/bundle-size.bench.ts).
+    manifest: true,
     rollupOptions: {
       output: { manualChunks: vendorChunk },
       // zod ships comments Rollup cannot place; they are dropped harmlessly, so don't print them on every build.

@@ -1,26 +1,82 @@
-// Gzipped size of the JavaScript and CSS in the web app's production build (apps/web/dist), per file and
-// the entry's total, i.e. what a first visit to `/` downloads before any lazily loaded screen.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+// Gzipped JavaScript each public page downloads on a first visit, from the web app's production build: the
+// entry of index.html and its static imports, plus, for a lazily loaded screen, the screen's chunk and its static
+// imports (what the router's `lazy` import and Vite's preloading fetch). Walks Vite's manifest (build.manifest).
+// Compared against the budget of 250 KB per page; exits non-zero when a page is over it.
+// Build dir: apps/web/dist, or WEB_DIST=/path for a build made elsewhere.
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { printTable } from "../lib/measure";
 
-const dist = path.resolve(import.meta.dirname, "../../apps/web/dist");
-if (!existsSync(path.join(dist, "index.html"))) {
-  console.log("apps/web/dist is missing: run `npm run build` first");
+/** The most gzipped JavaScript a page may load before it can paint. */
+const BUDGET_BYTES = 250 * 1024;
+
+/** The pages measured and the lazily loaded screen module each one imports (none: the screen is in the entry). */
+const PAGES: Array<{ path: string; screenModule?: string }> = [
+  { path: "/" },
+  { path: "/market", screenModule: "src/features/market/index.ts" },
+];
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const dist = path.resolve(process.env.WEB_DIST ?? path.join(import.meta.dirname, "../../apps/web/dist"));
+const manifestPath = path.join(dist, ".vite", "manifest.json");
+if (!existsSync(manifestPath)) {
+  console.log(`${manifestPath} is missing: build the web app first (npm run build -w @sextant/web)`);
   process.exit(1);
 }
-const html = readFileSync(path.join(dist, "index.html"), "utf8");
-const entryFiles = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? "");
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file))).length;
+const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
 
-const all = readdirSync(path.join(dist, "assets")).filter((f) => /\.(js|css)$/.test(f));
-printTable("Web bundle, gzipped (entry = loaded by index.html)", [
-  ...all.map((f): [string, string] => [
-    `${entryFiles.includes(`assets/${f}`) ? "entry " : "lazy  "}${f}`,
-    kb(gz(`assets/${f}`)),
-  ]),
-  ["entry JavaScript", kb(entryFiles.filter((f) => f.endsWith(".js")).reduce((sum, f) => sum + gz(f), 0))],
-  ["entry total (JS + CSS)", kb(entryFiles.reduce((sum, f) => sum + gz(f), 0))],
-]);
+const gzipCache = new Map<string, number>();
+function gzippedBytes(file: string): number {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+/** The manifest keys a module pulls in before it runs: itself and its static imports, transitively. */
+function staticClosure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest`);
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+if (!entryKey) throw new Error("the build manifest has no entry");
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const rows: Array<[string, string]> = [];
+let over = 0;
+for (const page of PAGES) {
+  const keys = staticClosure(entryKey);
+  if (page.screenModule) staticClosure(page.screenModule, keys);
+  const chunks = [...keys].map((key) => manifest[key] as ManifestChunk);
+  const jsFiles = chunks.map((chunk) => chunk.file).filter((file) => file.endsWith(".js"));
+  const cssFiles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
+  const js = jsFiles.reduce((sum, file) => sum + gzippedBytes(file), 0);
+  const css = cssFiles.reduce((sum, file) => sum + gzippedBytes(file), 0);
+  const verdict = js <= BUDGET_BYTES ? "within" : "OVER";
+  if (js > BUDGET_BYTES) over += 1;
+  rows.push([
+    `${page.path}  JavaScript (${jsFiles.length} files)`,
+    `${kb(js)}  ${verdict} budget ${kb(BUDGET_BYTES)}`,
+  ]);
+  rows.push([`${page.path}  CSS`, kb(css)]);
+  for (const file of jsFiles.sort((a, b) => gzippedBytes(b) - gzippedBytes(a)).slice(0, 6)) {
+    rows.push([`    ${file}`, kb(gzippedBytes(file))]);
+  }
+}
+printTable(`Gzipped JavaScript loaded by the first visit of each page (${dist})`, rows);
+if (over > 0) process.exit(1);

@@ -1,23 +1,18 @@
 import type { RouteObject } from "react-router";
 import { NotFoundPage } from "../components/not-found-page";
 import { RouteErrorPage } from "../components/route-error-page";
-import {
-  ComingSoonPage,
-  DisclaimerPage,
-  FaqPage,
-  FeesPage,
-  PrivacyPolicyPage,
-  SupportPage,
-  TermsOfUsePage,
-} from "../features/info-pages";
 import { LandingPage } from "../features/landing";
-import { ForgotPasswordRoute, LoginScreen, RegisterRoute, RequireAuth } from "../features/session";
+import { RequireAuth } from "../features/session";
 import { PageLoader, RootLayout } from "./layout/root-layout";
 
 /** Loads a feature's screen on first visit, so each feature is its own chunk. */
 const wallet = () => import("../features/wallet");
 const p2p = () => import("../features/p2p");
 const onboarding = () => import("../features/onboarding");
+/** Sign-in screens: their forms are not needed on the first paint of `/`. */
+const sessionScreens = () => import("../features/session");
+/** Static pages (legal texts, FAQ, support): long texts nobody needs on the first paint of `/`. */
+const infoPages = () => import("../features/info-pages");
 
 /** Screens that need an unlocked session (documents 1 and 2, §2). */
 export const PROTECTED_PATHS = [
@@ -58,9 +53,12 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoader />,
     children: [
       { index: true, element: <LandingPage /> },
-      { path: "login", element: <LoginScreen /> },
-      { path: "register", element: <RegisterRoute /> },
-      { path: "forgotPassword", element: <ForgotPasswordRoute /> },
+      { path: "login", lazy: async () => ({ Component: (await sessionScreens()).LoginScreen }) },
+      { path: "register", lazy: async () => ({ Component: (await sessionScreens()).RegisterRoute }) },
+      {
+        path: "forgotPassword",
+        lazy: async () => ({ Component: (await sessionScreens()).ForgotPasswordRoute }),
+      },
       { path: "importWallet", lazy: async () => ({ Component: (await onboarding()).ImportWalletRoute }) },
       {
         path: "exchange",
@@ -74,13 +72,13 @@ export const routes: RouteObject[] = [
         path: "checkout/:memo",
         lazy: async () => ({ Component: (await import("../features/checkout")).CheckoutRoute }),
       },
-      { path: "support", element: <SupportPage /> },
-      { path: "faqs", element: <FaqPage /> },
-      { path: "fees", element: <FeesPage /> },
-      { path: "terms-of-use", element: <TermsOfUsePage /> },
-      { path: "privacy-policy", element: <PrivacyPolicyPage /> },
-      { path: "disclaimer", element: <DisclaimerPage /> },
-      { path: "ComingSoonScreen", element: <ComingSoonPage /> },
+      { path: "support", lazy: async () => ({ Component: (await infoPages()).SupportPage }) },
+      { path: "faqs", lazy: async () => ({ Component: (await infoPages()).FaqPage }) },
+      { path: "fees", lazy: async () => ({ Component: (await infoPages()).FeesPage }) },
+      { path: "terms-of-use", lazy: async () => ({ Component: (await infoPages()).TermsOfUsePage }) },
+      { path: "privacy-policy", lazy: async () => ({ Component: (await infoPages()).PrivacyPolicyPage }) },
+      { path: "disclaimer", lazy: async () => ({ Component: (await infoPages()).DisclaimerPage }) },
+      { path: "ComingSoonScreen", lazy: async () => ({ Component: (await infoPages()).ComingSoonPage }) },
       { element: <RequireAuth />, children: protectedRoutes },
       { path: "*", element: <NotFoundPage /> },
     ],

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { Route, Routes, useLocation } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render";
+import { stubMarketApi } from "../../market/market-api.test-support";
+import { TEST_MARKET_CONFIG, testMarketPairs } from "../../market/market-fixtures.test-support";
 import { LandingPage } from "./landing-page";
 
 const FEATURE_TITLES = [
@@ -13,7 +16,16 @@ const FEATURE_TITLES = [
   "ZAKAT FEATURE",
 ];
 
+function ExchangeProbe() {
+  return <pre data-testid="exchange-state">{JSON.stringify(useLocation().state)}</pre>;
+}
+
 describe("LandingPage", () => {
+  beforeEach(() => {
+    stubMarketApi({ marketData: "pending", marketConfig: "pending" });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
   it("shows the hero title and an Explore link to /login", () => {
     renderWithProviders(<LandingPage />);
 
@@ -35,20 +47,69 @@ describe("LandingPage", () => {
     expect(screen.getByText(/held in escrow/)).toBeDefined();
   });
 
-  it("shows the Recent Trends table with its columns and no made-up market data", () => {
-    renderWithProviders(<LandingPage />);
+  it("shows the top four pairs in Recent Trends with the market list's columns, each opening the exchange", async () => {
+    stubMarketApi({ marketData: testMarketPairs(), marketConfig: TEST_MARKET_CONFIG });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <Routes>
+        <Route path="/" element={<LandingPage />} />
+        <Route path="/exchange" element={<ExchangeProbe />} />
+      </Routes>,
+    );
 
     expect(screen.getByRole("heading", { level: 2, name: "Recent Trends" })).toBeDefined();
-    const table = screen.getByRole("table", { name: "Recent Trends" });
-    const headers = within(table)
+    const section = screen.getByRole("region", { name: "Recent Trends" });
+    const headers = within(section)
       .getAllByRole("columnheader")
       .map((cell) => cell.textContent);
     expect(headers).toEqual(["Pair", "Last Price", "24h Changes", "24h High", "24h Low", "24h Volume"]);
-    const rows = within(table).getAllByRole("row");
-    expect(rows).toHaveLength(2);
-    const cell = within(rows[1]!).getByRole("cell");
-    expect(cell.getAttribute("colspan")).toBe("6");
-    expect(within(cell).getByText("No data to show")).toBeDefined();
+    await within(section).findByText("+7.692308%", {}, { timeout: 5000 });
+    const rows = within(section)
+      .getAllByRole("row")
+      .filter((row) => row.hasAttribute("data-pair"));
+    expect(rows.map((row) => row.getAttribute("data-pair"))).toEqual([
+      "LEVELG/XLM",
+      "EURX/XLM",
+      "GOLDX/XLM",
+      "EURX/LEVELG",
+    ]);
+    expect(
+      within(rows[2] as HTMLElement)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["GOLDX/XLM", "1500.13", "0.000000%", "1510.00", "1490.00", "42.0000000"]);
+
+    await user.click(within(rows[1] as HTMLElement).getByRole("link", { name: "EURX/XLM" }));
+    const state = JSON.parse((await screen.findByTestId("exchange-state")).textContent ?? "null");
+    expect(state.base).toEqual({ code: "XLM", issuer: "" });
+    expect(state.counter.code).toBe("EURX");
+  });
+
+  it("shows Recent Trends rows of dashes while the market loads", async () => {
+    stubMarketApi({ marketData: "pending", marketConfig: "pending" });
+    renderWithProviders(<LandingPage />);
+
+    const section = screen.getByRole("region", { name: "Recent Trends" });
+    const busy = within(section)
+      .getAllByRole("row")
+      .filter((row) => row.getAttribute("aria-busy") === "true");
+    expect(busy).toHaveLength(4);
+    for (const row of busy) {
+      expect(
+        within(row)
+          .getAllByRole("cell")
+          .map((cell) => cell.textContent),
+      ).toEqual(Array(6).fill("--"));
+    }
+  });
+
+  it("shows the market error with a retry in Recent Trends when the market cannot be loaded", async () => {
+    stubMarketApi({ marketData: 503, marketConfig: 503 });
+    renderWithProviders(<LandingPage />);
+
+    const section = screen.getByRole("region", { name: "Recent Trends" });
+    const alert = await within(section).findByRole("alert", {}, { timeout: 5000 });
+    expect(within(alert).getByText("Failed to load market data. Please try again.")).toBeDefined();
   });
 
   it("links to both app stores", () => {

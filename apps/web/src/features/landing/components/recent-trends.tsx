@@ -1,9 +1,13 @@
-import { Anchor, Container, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Container, Group, Paper, Stack, Title } from "@mantine/core";
+import { TOP_PAIRS_ON_HOME } from "@sextant/core";
 import { Link } from "react-router";
-import { RECENT_TRENDS_COLUMNS, RECENT_TRENDS_EMPTY } from "../content/recent-trends";
+import { ErrorState } from "../../../components/error-state";
+import { MARKET_LOAD_ERROR, MarketPairsTable, topMarketPairs, useMarketListing } from "../../market";
 
-/** The frame of the Recent Trends table; market rows are filled in once market data is wired up. */
+/** The landing's Recent Trends: the top pairs with the market list's columns; a row opens the exchange. */
 export function RecentTrends() {
+  const listing = useMarketListing();
+  const top = topMarketPairs(listing.pairs);
   return (
     <Container size="lg" py="xl" component="section" aria-labelledby="recent-trends-title">
       <Stack gap="md">
@@ -15,27 +19,12 @@ export function RecentTrends() {
             View all markets
           </Anchor>
         </Group>
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={640} type="native">
-            <Table verticalSpacing="sm" horizontalSpacing="md" aria-labelledby="recent-trends-title">
-              <Table.Thead>
-                <Table.Tr>
-                  {RECENT_TRENDS_COLUMNS.map((column) => (
-                    <Table.Th key={column}>{column}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                <Table.Tr>
-                  <Table.Td colSpan={RECENT_TRENDS_COLUMNS.length}>
-                    <Text ta={{ base: "left", sm: "center" }} c="dimmed" py="lg">
-                      {RECENT_TRENDS_EMPTY}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+        <Paper withBorder radius="md" px={{ base: 0, xs: "xs" }}>
+          {listing.failed ? (
+            <ErrorState message={MARKET_LOAD_ERROR} onRetry={listing.retry} />
+          ) : (
+            <MarketPairsTable pairs={top} loadingRows={listing.isLoading ? TOP_PAIRS_ON_HOME : 0} />
+          )}
         </Paper>
       </Stack>
     </Container>

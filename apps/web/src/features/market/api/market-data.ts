@@ -39,6 +39,11 @@ export async function getMarketConfig(signal?: AbortSignal): Promise<TMarketConf
   return response.pairs;
 }
 
+/** The market configuration for every screen; it rarely changes, so it is re-read at most once a minute. */
 export function useMarketConfig() {
-  return useQuery({ queryKey: ["market-config"], queryFn: ({ signal }) => getMarketConfig(signal), staleTime: 60_000 });
+  return useQuery({
+    queryKey: ["market-config"],
+    queryFn: ({ signal }) => getMarketConfig(signal),
+    staleTime: 60_000,
+  });
 }
