@@ -5,5 +5,6 @@ export * from "./exchange";
 export * from "./ledger";
 export * from "./market";
 export * from "./session";
+export * from "./swap";
 export * from "./validators";
 export * from "./wallet";

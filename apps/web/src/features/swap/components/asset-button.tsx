@@ -1,15 +1,18 @@
-import { Button, Stack, Text } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
+import { CoinIcon } from "../../wallet/components/coin-icon";
 
 interface AssetButtonProps {
   label: string;
-  code: string;
+  code: string | null;
+  image?: string;
   onClick: () => void;
 }
 
-export function AssetButton({ label, code, onClick }: AssetButtonProps) {
+/** One side of the pair: its label and the chosen asset; opens the picker. */
+export function AssetButton({ label, code, image, onClick }: AssetButtonProps) {
   return (
-    <Stack gap={4} style={{ flex: 1 }}>
+    <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
       <Text size="sm" fw={500}>
         {label}
       </Text>
@@ -19,10 +22,15 @@ export function AssetButton({ label, code, onClick }: AssetButtonProps) {
         justify="space-between"
         rightSection={<IconChevronDown size={16} />}
         onClick={onClick}
-        aria-label={`${label}: ${code}`}
+        aria-label={`${label}: ${code ?? "choose an asset"}`}
         fullWidth
       >
-        {code}
+        <Group gap={8} wrap="nowrap">
+          {code && <CoinIcon code={code} src={image} />}
+          <Text span fw={600} truncate>
+            {code ?? "Select"}
+          </Text>
+        </Group>
       </Button>
     </Stack>
   );

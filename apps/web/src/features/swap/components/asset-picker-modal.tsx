@@ -1,21 +1,25 @@
-import { Button, Modal, Stack, Tabs, TextInput } from "@mantine/core";
-import { useState } from "react";
-import { EmptyState } from "../../../components/empty-state";
-import { validateManualAsset } from "../validation/swap-form";
+import { Modal, Tabs } from "@mantine/core";
+import type { TPairAsset } from "@sextant/core";
+import type { TSwapAssetOption } from "../lib/swap-assets";
+import { AssetOptionList } from "./asset-option-list";
+import { ManualAssetForm } from "./manual-asset-form";
 
 interface AssetPickerModalProps {
   opened: boolean;
+  title: string;
+  myAssets: readonly TSwapAssetOption[];
+  ourPicks: readonly TSwapAssetOption[];
+  /** Everything already offered (duplicates are refused by the Manual tab). */
+  known: readonly TPairAsset[];
+  onSelect: (asset: TSwapAssetOption) => void;
+  onManualAdded: (asset: TPairAsset) => void;
   onClose: () => void;
 }
 
-/** Asset picker: My Assets, Our Picks, and Manual entry of a code and issuer. */
-export function AssetPickerModal({ opened, onClose }: AssetPickerModalProps) {
-  const [code, setCode] = useState("");
-  const [issuer, setIssuer] = useState("");
-  const [error, setError] = useState<string | null>(null);
-
+/** Asset picker (spec §2): My Assets (trustlines and XLM), Our Picks (the catalogue), Manual (code + issuer). */
+export function AssetPickerModal(props: AssetPickerModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Select asset">
+    <Modal opened={props.opened} onClose={props.onClose} title={props.title}>
       <Tabs defaultValue="mine">
         <Tabs.List mb="md" grow>
           <Tabs.Tab value="mine">My Assets</Tabs.Tab>
@@ -23,23 +27,13 @@ export function AssetPickerModal({ opened, onClose }: AssetPickerModalProps) {
           <Tabs.Tab value="manual">Manual</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="mine">
-          <EmptyState message="No data to show" />
+          <AssetOptionList options={props.myAssets} onSelect={props.onSelect} />
         </Tabs.Panel>
         <Tabs.Panel value="picks">
-          <EmptyState message="No data to show" />
+          <AssetOptionList options={props.ourPicks} onSelect={props.onSelect} />
         </Tabs.Panel>
         <Tabs.Panel value="manual">
-          <Stack gap="sm">
-            <TextInput label="Asset code" value={code} onChange={(e) => setCode(e.currentTarget.value)} />
-            <TextInput
-              label="Issuer"
-              description="56 characters, starting with G"
-              value={issuer}
-              onChange={(e) => setIssuer(e.currentTarget.value)}
-              error={error}
-            />
-            <Button onClick={() => setError(validateManualAsset(code, issuer))}>Add Asset</Button>
-          </Stack>
+          <ManualAssetForm known={props.known} onAdded={props.onManualAdded} />
         </Tabs.Panel>
       </Tabs>
     </Modal>

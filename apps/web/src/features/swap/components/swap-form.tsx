@@ -1,67 +1,149 @@
-import { ActionIcon, Button, Group, Stack, TextInput } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
-import { DEFAULT_SWAP_PAIR } from "@sextant/core";
-import { IconArrowsLeftRight } from "@tabler/icons-react";
+import { ActionIcon, Alert, Button, Flex, Group, Stack, Text, TextInput } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { formatAmount, fromStroops, MOBILE_BREAKPOINT_PX, pairAssetId, type TPairAsset } from "@sextant/core";
+import { IconAlertCircle, IconArrowsLeftRight, IconArrowsUpDown } from "@tabler/icons-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { SectionCard } from "../../../components/section-card";
-import { toast } from "../../../lib/toast";
-import { useIsLoggedIn } from "../../session";
-import { SWAP_MESSAGES, validateSwapAmount, validateSwapAssets } from "../validation/swap-form";
+import { walletDetailState } from "../../wallet/route-state";
+import type { TSwapState } from "../hooks/use-swap";
+import type { TSwapAssetOption } from "../lib/swap-assets";
 import { AssetButton } from "./asset-button";
 import { AssetPickerModal } from "./asset-picker-modal";
+import { SlippageControl } from "./slippage-control";
 
-export function SwapForm() {
-  const loggedIn = useIsLoggedIn();
+interface SwapFormProps {
+  swap: TSwapState;
+  myAssets: readonly TSwapAssetOption[];
+  ourPicks: readonly TSwapAssetOption[];
+  onManualAdded: (asset: TPairAsset) => void;
+  /** Spendable balance of the from-asset, stroops; null when logged out. */
+  available: bigint | null;
+}
+
+function imageOf(asset: TPairAsset | null, options: readonly TSwapAssetOption[]): string | undefined {
+  if (!asset) return undefined;
+  return options.find((option) => pairAssetId(option) === pairAssetId(asset))?.image || undefined;
+}
+
+/** The swap form: pair with switch, amount, slippage, Track Path, Swap and Cancel, and the form's message. */
+export function SwapForm({ swap, myAssets, ourPicks, onManualAdded, available }: SwapFormProps) {
   const navigate = useNavigate();
-  const [pair, setPair] = useState<{ from: string; to: string }>({ ...DEFAULT_SWAP_PAIR });
-  const [amount, setAmount] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [pickerOpened, picker] = useDisclosure(false);
+  const [picking, setPicking] = useState<"from" | "to" | null>(null);
+  const narrow = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`) ?? false;
+  const everything = [...myAssets, ...ourPicks];
+  const trustAsset = swap.notice?.trust;
 
-  const trackPath = () => {
-    const problem = validateSwapAmount(amount) ?? validateSwapAssets(pair.from, pair.to);
-    setError(problem);
-    if (problem) return;
-    if (!loggedIn) toast.error(SWAP_MESSAGES.notLoggedIn);
+  const select = (asset: TPairAsset) => {
+    if (picking) swap.choose(picking, { code: asset.code, issuer: asset.issuer });
+    setPicking(null);
   };
 
   return (
-    <SectionCard>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void swap.trackPath();
+      }}
+    >
       <Stack gap="md">
-        <Group align="flex-end" gap="sm" wrap="nowrap">
-          <AssetButton label="From" code={pair.from} onClick={picker.open} />
+        <Flex direction={narrow ? "column" : "row"} align={narrow ? "stretch" : "flex-end"} gap="sm">
+          <AssetButton
+            label="From"
+            code={swap.from.code}
+            image={imageOf(swap.from, everything)}
+            onClick={() => setPicking("from")}
+          />
           <ActionIcon
             variant="light"
-            size="xl"
+            size={42}
             aria-label="Switch assets"
-            onClick={() => setPair(({ from, to }) => ({ from: to, to: from }))}
+            onClick={swap.switchAssets}
+            style={narrow ? { alignSelf: "center" } : undefined}
           >
-            <IconArrowsLeftRight size={20} />
+            {narrow ? <IconArrowsUpDown size={20} /> : <IconArrowsLeftRight size={20} />}
           </ActionIcon>
-          <AssetButton label="To" code={pair.to} onClick={picker.open} />
-        </Group>
+          <AssetButton
+            label="To"
+            code={swap.to?.code ?? null}
+            image={imageOf(swap.to, everything)}
+            onClick={() => setPicking("to")}
+          />
+        </Flex>
         <TextInput
           label="Amount to Send"
           placeholder="0.0000000"
           inputMode="decimal"
-          value={amount}
-          error={error}
-          onChange={(event) => setAmount(event.currentTarget.value)}
-          rightSection={pair.from}
+          value={swap.amount}
+          error={swap.amountError}
+          onChange={(event) => swap.setAmount(event.currentTarget.value)}
+          rightSection={<Text size="xs">{swap.from.code}</Text>}
           rightSectionWidth={72}
+          autoComplete="off"
         />
-        <Button variant="light" onClick={trackPath}>
+        {available !== null && (
+          <Group justify="space-between" mt={-8}>
+            <Text size="sm" c="dimmed">
+              Available:{" "}
+              <Text span className="mono" data-testid="swap-available">
+                {formatAmount(available)} {swap.from.code}
+              </Text>
+            </Text>
+            <Button
+              variant="subtle"
+              size="compact-xs"
+              onClick={() => swap.setAmount(fromStroops(swap.maxAmount(available)))}
+            >
+              Max
+            </Button>
+          </Group>
+        )}
+        <SlippageControl value={swap.slippageBps} onChange={swap.setSlippageBps} />
+        {swap.notice && (
+          <Alert color="red" icon={<IconAlertCircle size={16} />} role="alert" data-testid="swap-notice">
+            <Stack gap={6} align="flex-start">
+              <Text size="sm">{swap.notice.message}</Text>
+              {trustAsset && trustAsset.issuer !== "" && (
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  onClick={() =>
+                    navigate("/walletDetailScreen", {
+                      state: walletDetailState(0, { code: trustAsset.code, issuer: trustAsset.issuer }, true),
+                    })
+                  }
+                >
+                  Trust {trustAsset.code}
+                </Button>
+              )}
+            </Stack>
+          </Alert>
+        )}
+        <Button type="submit" variant="light" loading={swap.tracking}>
           Track Path
         </Button>
         <Group grow>
-          <Button variant="default" onClick={() => navigate(-1)}>
+          <Button variant="default" onClick={swap.cancel} disabled={swap.swapping}>
             Cancel
           </Button>
-          <Button disabled>Swap</Button>
+          <Button onClick={() => void swap.swap()} loading={swap.swapping} disabled={swap.tracking}>
+            Swap
+          </Button>
         </Group>
       </Stack>
-      <AssetPickerModal opened={pickerOpened} onClose={picker.close} />
-    </SectionCard>
+      <AssetPickerModal
+        opened={picking !== null}
+        title={picking === "to" ? "Swap to" : "Swap from"}
+        myAssets={myAssets}
+        ourPicks={ourPicks}
+        known={everything}
+        onSelect={select}
+        onManualAdded={(asset) => {
+          onManualAdded(asset);
+          select(asset);
+        }}
+        onClose={() => setPicking(null)}
+      />
+    </form>
   );
 }

@@ -1,12 +1,41 @@
-import { Grid, List, Stack, Text } from "@mantine/core";
+import { Grid, Stack } from "@mantine/core";
+import type { TPairAsset } from "@sextant/core";
+import { useState } from "react";
 import { PageHeader } from "../../../components/page-header";
 import { SectionCard } from "../../../components/section-card";
-import { TableFrame } from "../../../components/table-frame";
+import { availableBalance, isNative, type TAccountSnapshot, useAccount, useLedgerConfig } from "../../ledger";
+import { usePreferences } from "../../preferences";
+import { useIsLoggedIn, useWalletSession } from "../../session";
+import { useCatalogue } from "../../wallet/api/get-catalogue";
 import { SwapForm } from "../components/swap-form";
+import { SwapNotes } from "../components/swap-notes";
+import { SwapResults } from "../components/swap-results";
+import { useSwap } from "../hooks/use-swap";
+import { myAssetOptions, ourPickOptions, toAssetRef, uniqueOptions } from "../lib/swap-assets";
 
-const RESULT_COLUMNS = ["Send", "Receive", "Best Path", "Fee", "Total"];
-
+/** /swap (public; acting needs login): convert one asset into another through the best strict-send path. */
 export function SwapRoute() {
+  useLedgerConfig();
+  const loggedIn = useIsLoggedIn();
+  const { selectedWallet } = useWalletSession();
+  const publicKey = loggedIn ? (selectedWallet?.publicKey ?? null) : null;
+  const accountState = useAccount(publicKey);
+  const account: TAccountSnapshot | null = accountState.status === "success" ? accountState.data : null;
+  const { currency } = usePreferences();
+  const catalogue = useCatalogue(currency);
+  const [manualAssets, setManualAssets] = useState<TPairAsset[]>([]);
+  const swap = useSwap({ loggedIn, publicKey, account, catalogue });
+
+  const myAssets = myAssetOptions(account, catalogue);
+  const ourPicks = uniqueOptions(
+    ourPickOptions(catalogue),
+    manualAssets.map((asset) => ({ ...asset, name: asset.code, image: "" })),
+  );
+  const fromRef = toAssetRef(swap.from);
+  const spendable = account
+    ? availableBalance(account, fromRef) - (isNative(fromRef) ? swap.networkFee : 0n)
+    : null;
+
   return (
     <Stack gap="lg">
       <PageHeader
@@ -15,24 +44,29 @@ export function SwapRoute() {
       />
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <SwapForm />
+          <SectionCard>
+            <SwapForm
+              swap={swap}
+              myAssets={myAssets}
+              ourPicks={ourPicks}
+              onManualAdded={(asset) => setManualAssets((list) => [...list, asset])}
+              available={spendable === null ? null : spendable > 0n ? spendable : 0n}
+            />
+          </SectionCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
             <SectionCard title="Search results">
-              <TableFrame columns={RESULT_COLUMNS} emptyMessage="No data to show" />
+              <SwapResults
+                quote={swap.quote}
+                fee={swap.fee}
+                total={swap.total}
+                networkFee={swap.networkFee}
+                minimum={swap.minimum}
+              />
             </SectionCard>
             <SectionCard title="Notes">
-              <List size="sm" c="dimmed" spacing={6}>
-                <List.Item>Both assets must be trusted by your wallet before you swap.</List.Item>
-                <List.Item>
-                  A swap fee (a fixed part plus a percent of the amount) is added to what you send.
-                </List.Item>
-                <List.Item>The path and the amount you receive are fixed when you confirm.</List.Item>
-              </List>
-              <Text size="xs" c="dimmed" mt="sm">
-                Prices move; the received amount is protected by a minimum you see before confirming.
-              </Text>
+              <SwapNotes />
             </SectionCard>
           </Stack>
         </Grid.Col>

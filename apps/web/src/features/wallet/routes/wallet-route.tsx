@@ -12,14 +12,13 @@ import { useCatalogue } from "../api/get-catalogue";
 import { AddTokenModal } from "../components/add-token-modal";
 import { CoinTable } from "../components/coin-table";
 import { HistoryTable } from "../components/history-table";
+import { LiquidityTable } from "../components/liquidity-table";
 import { ReserveNote } from "../components/reserve-note";
 import { WalletPickerModal } from "../components/wallet-picker-modal";
 import { WalletStateBanner } from "../components/wallet-state-banner";
 import { WalletSummary } from "../components/wallet-summary";
 import { useWalletView } from "../hooks/use-wallet-view";
 import { parseWalletScreenState } from "../route-state";
-
-const LIQUIDITY_COLUMNS = ["Pair", "Total Coin's (A)", "Total Coin's (B)", "Total Shares", "Participants"];
 
 export function WalletRoute() {
   const { addWallet } = parseWalletScreenState(useLocation().state);
@@ -92,7 +91,7 @@ export function WalletRoute() {
             {view.snapshot && <ReserveNote account={view.snapshot} />}
           </Tabs.Panel>
           <Tabs.Panel value="liquidity">
-            <TableFrame columns={LIQUIDITY_COLUMNS} emptyMessage="No data to show" />
+            <LiquidityTable publicKey={view.snapshot ? view.publicKey : null} catalogue={catalogue} />
           </Tabs.Panel>
           <Tabs.Panel value="history">
             {view.publicKey && view.snapshot ? (
