@@ -1,0 +1,103 @@
+import {
+  fromStroops,
+  looksLikePublicKey,
+  ORDER_FORM_MESSAGES,
+  pairAssetId,
+  type TOrderSide,
+  type TPairOrientation,
+} from "@sextant/core";
+import { isApiError } from "../../../../lib/api-client";
+import { ensureLedgerConfig, LedgerSubmitError, submitSignedXdr } from "../../../ledger";
+import { signXdr } from "../../../session";
+import { createTradeFeeRecord, setTradeFeeOfferId } from "../api/trade-fee-history";
+import { loadCreatedOfferId } from "../ledger/offer-result";
+import { buildOrderXdr } from "../ledger/order-transaction";
+
+/** A checked order, ready to be recorded, signed and submitted; amounts in stroops. */
+export interface TOrderToPlace {
+  publicKey: string;
+  pair: TPairOrientation;
+  side: TOrderSide;
+  /** Counter amount, rounded to the ledger's 7 decimals. */
+  amount: bigint;
+  /** Base per counter, at most 8 decimals. */
+  price: string;
+  /** What the order gives (the seller fee's base) and the fee itself, in the asset given. */
+  gives: bigint;
+  fee: bigint;
+  feeAccount: string;
+  feePerOperation: string;
+}
+
+/**
+ * Places an order (spec §7): the fee record answers the memo, one transaction carries the offer and the fee
+ * payment, it is signed under the password policy and submitted; then the created offer id is linked to the fee
+ * record, a failure of that last step is only logged. Resolves with the transaction hash.
+ */
+export async function placeOrder(order: TOrderToPlace): Promise<string> {
+  const given = order.side === "buy" ? order.pair.base : order.pair.counter;
+  const hasFeeAccount = looksLikePublicKey(order.feeAccount);
+  const memo = hasFeeAccount
+    ? await createTradeFeeRecord({
+        fromAddress: order.publicKey,
+        feeReceivingAddress: order.feeAccount,
+        asset: pairAssetId(given),
+        totalAmount: fromStroops(order.gives),
+        totalFee: fromStroops(order.fee),
+      })
+    : "";
+  const unsigned = await buildOrderXdr({
+    source: order.publicKey,
+    pair: order.pair,
+    side: order.side,
+    amount: order.amount,
+    price: order.price,
+    fee: hasFeeAccount ? order.fee : 0n,
+    feeAccount: order.feeAccount,
+    memo,
+    feePerOperation: order.feePerOperation,
+  });
+  const signed = await signXdr(unsigned, (await ensureLedgerConfig()).networkPassphrase);
+  const submitted = await submitSignedXdr(signed, "offer");
+  if (memo) void linkOfferToFeeRecord(memo, submitted.hash);
+  return submitted.hash;
+}
+
+/** Attempts at reading the submitted transaction back, one second apart (Horizon may index it a moment late). */
+const READ_BACK_ATTEMPTS = 5;
+
+async function createdOfferId(trxId: string): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await loadCreatedOfferId(trxId);
+    } catch (error) {
+      if (attempt >= READ_BACK_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}
+
+async function linkOfferToFeeRecord(memo: string, trxId: string): Promise<void> {
+  try {
+    const offerId = await createdOfferId(trxId);
+    await setTradeFeeOfferId({ memo, trxId, offerId });
+  } catch (error) {
+    console.warn("The trade fee record could not be linked to its offer.", error);
+  }
+}
+
+/**
+ * What a person reads when placing failed: the ledger's mapped result code (else 'Error adding offer.'), the
+ * server's own message as it is, or 'Unable to add offer'.
+ */
+export function orderErrorMessage(error: unknown): string {
+  if (error instanceof LedgerSubmitError) return error.message;
+  if (isApiError(error)) {
+    return error.kind === "api" && !error.code.startsWith("HTTP_") && error.message
+      ? error.message
+      : error.kind === "timeout"
+        ? error.message
+        : ORDER_FORM_MESSAGES.unableToAddOffer;
+  }
+  return ORDER_FORM_MESSAGES.offerFailed;
+}

@@ -1,0 +1,1 @@
+export { OrderForm, type TOrderFormProps } from "./components/order-form";
