@@ -1,1 +1,4 @@
+export * from "./order-book";
+export * from "./order-form";
 export * from "./seller-fee";
+export * from "./trade-rows";

@@ -1,3 +1,8 @@
-export { CUSTOM_PAIR_STORAGE_KEY, clearCustomPair } from "./custom-pair-storage";
-export { formatPair, parseExchangeState, type TExchangePair } from "./route-state";
+export {
+  CUSTOM_PAIR_STORAGE_KEY,
+  clearCustomPair,
+  readCustomPair,
+  saveCustomPair,
+} from "./custom-pair-storage";
+export { exchangeState, formatPair, parseExchangeState, type TExchangeRequest } from "./route-state";
 export { ExchangeRoute } from "./routes/exchange-route";

@@ -1,11 +1,19 @@
 import { Box, Button, Group, Modal } from "@mantine/core";
+import type { TOrderSide, TPairOrientation } from "@sextant/core";
 import { useState } from "react";
-import type { TExchangePair } from "../route-state";
-import { OrderFormPanel } from "./order-form-panel";
-import type { TOrderSide } from "./order-side-form";
+import { useIsLoggedIn } from "../../session";
+import { OrderForm } from "../order-form";
+import { GuestOverlay } from "./guest-overlay";
 
-/** Under 601 px the order form becomes Buy and Sell buttons opening a 'Place order' modal. */
-export function MobileOrderBar({ pair }: { pair: TExchangePair | null }) {
+interface MobileOrderBarProps {
+  pair: TPairOrientation | null;
+  presetPrice?: string;
+  onPlaced?: () => void;
+}
+
+/** Under 601 px the order form becomes Buy and Sell buttons at the bottom opening a 'Place order' modal. */
+export function MobileOrderBar({ pair, presetPrice, onPlaced }: MobileOrderBarProps) {
+  const loggedIn = useIsLoggedIn();
   const [side, setSide] = useState<TOrderSide | null>(null);
   return (
     <Box
@@ -20,15 +28,25 @@ export function MobileOrderBar({ pair }: { pair: TExchangePair | null }) {
       }}
     >
       <Group grow>
-        <Button color="teal" onClick={() => setSide("buy")}>
+        <Button color="teal" onClick={() => setSide("buy")} disabled={!pair}>
           Buy
         </Button>
-        <Button color="red" onClick={() => setSide("sell")}>
+        <Button color="red" onClick={() => setSide("sell")} disabled={!pair}>
           Sell
         </Button>
       </Group>
-      <Modal opened={side !== null} onClose={() => setSide(null)} title="Place order" fullScreen>
-        {side && <OrderFormPanel pair={pair} singleSide={side} />}
+      <Modal
+        opened={side !== null && pair !== null}
+        onClose={() => setSide(null)}
+        title="Place order"
+        fullScreen
+      >
+        {side && pair && (
+          <Box pos="relative" mih={360}>
+            <OrderForm pair={pair} side={side} presetPrice={presetPrice} onPlaced={onPlaced} />
+            {!loggedIn && <GuestOverlay />}
+          </Box>
+        )}
       </Modal>
     </Box>
   );

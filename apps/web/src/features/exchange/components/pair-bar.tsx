@@ -1,62 +1,48 @@
-import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Group, Loader, Paper, Text, Tooltip } from "@mantine/core";
+import { pairLabel, type TPairOrientation } from "@sextant/core";
 import { IconRefresh } from "@tabler/icons-react";
-import { useState } from "react";
-import { toast } from "../../../lib/toast";
-import { useIsLoggedIn } from "../../session";
-import { formatPair, type TExchangePair } from "../route-state";
-
-const STATS = ["Change", "Vol", "Low", "High", "Open", "Close"] as const;
+import type { TAccountSnapshot } from "../../ledger";
+import { PairSelector } from "./pair-selector";
+import { StatsBar } from "./stats-bar";
 
 interface PairBarProps {
-  pair: TExchangePair | null;
+  pair: TPairOrientation | null;
+  pairs: readonly TPairOrientation[];
+  /** True while the pair cannot be known yet (the market configuration is loading). */
+  loading: boolean;
+  snapshot: TAccountSnapshot | null;
+  onRefresh: () => void;
 }
 
-/** Pair selector with GO and refresh, then the 24h statistics of the pair. */
-export function PairBar({ pair }: PairBarProps) {
-  const loggedIn = useIsLoggedIn();
-  const current = pair ? formatPair(pair) : null;
-  const [choice, setChoice] = useState<string | null>(current);
-  const options = current ? [current] : [];
-
-  const go = () => {
-    if (!loggedIn) return toast.error("Please login First!");
-    if (!choice) return toast.error("No trading pair selected");
-  };
-
+/** The selected pair's name, the pair selector with GO and refresh, then the pair's 24 h statistics. */
+export function PairBar({ pair, pairs, loading, snapshot, onRefresh }: PairBarProps) {
   return (
     <Paper p="md" radius="md" bg="dark.6">
       <Group justify="space-between" align="center" gap="md">
-        <Group gap="xs" wrap="nowrap">
-          <Select
-            aria-label="Trading pair"
-            placeholder="Select pair"
-            data={options}
-            value={choice}
-            onChange={setChoice}
-            nothingFoundMessage="No data to show"
-            w={180}
-          />
-          <Button onClick={go} variant="light">
-            GO
-          </Button>
-          <Tooltip label="Refresh">
-            <ActionIcon variant="default" size="lg" aria-label="Refresh" disabled={!pair}>
-              <IconRefresh size={18} />
-            </ActionIcon>
-          </Tooltip>
+        <Group gap="md" wrap="wrap">
+          {loading && !pair ? (
+            <Loader size="sm" aria-label="Loading" />
+          ) : (
+            <Group gap={6} wrap="nowrap">
+              <Text fw={700} fz="lg" data-testid="selected-pair">
+                {pair ? pairLabel(pair) : "No trading pair selected"}
+              </Text>
+              <Tooltip label="Refresh">
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label="Refresh"
+                  onClick={onRefresh}
+                  disabled={!pair}
+                >
+                  <IconRefresh size={18} />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          )}
+          <PairSelector pair={pair} pairs={pairs} snapshot={snapshot} />
         </Group>
-        <SimpleGrid cols={{ base: 3, sm: 6 }} spacing="lg" verticalSpacing={4}>
-          {STATS.map((label) => (
-            <Stack key={label} gap={0}>
-              <Text size="xs" c="dimmed">
-                {label}
-              </Text>
-              <Text size="sm" fw={600} className="mono">
-                —
-              </Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
+        <StatsBar pair={pair} />
       </Group>
     </Paper>
   );

@@ -1,0 +1,92 @@
+import { Button, Group, Select } from "@mantine/core";
+import { pairAssetId, parsePairAssetId, type TPairAsset, type TPairOrientation } from "@sextant/core";
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "../../../lib/toast";
+import { holdsAsset, type TAccountSnapshot } from "../../ledger";
+import { useIsLoggedIn } from "../../session";
+import { saveCustomPair } from "../custom-pair-storage";
+import { checkPairChoice, distinctAssets } from "../lib/pair-choice";
+import { exchangeState } from "../route-state";
+
+interface PairSelectorProps {
+  pair: TPairOrientation | null;
+  /** The configured listed pairs. */
+  pairs: readonly TPairOrientation[];
+  /** The logged-in wallet's account, for the trustline checks of GO. */
+  snapshot: TAccountSnapshot | null;
+}
+
+function options(assets: readonly TPairAsset[]) {
+  return assets.map((asset) => ({ value: pairAssetId(asset), label: asset.code }));
+}
+
+/** Market coin and listed coin dropdowns with GO (spec §5). */
+export function PairSelector({ pair, pairs, snapshot }: PairSelectorProps) {
+  const navigate = useNavigate();
+  const loggedIn = useIsLoggedIn();
+  const [market, setMarket] = useState<string | null>(pair ? pairAssetId(pair.base) : null);
+  const [listed, setListed] = useState<string | null>(pair ? pairAssetId(pair.counter) : null);
+  const currentBase = pair ? pairAssetId(pair.base) : null;
+  const currentCounter = pair ? pairAssetId(pair.counter) : null;
+
+  useEffect(() => {
+    setMarket(currentBase);
+    setListed(currentCounter);
+  }, [currentBase, currentCounter]);
+
+  const choices = pair ? [pair, ...pairs] : pairs;
+
+  const go = () => {
+    const marketAsset = market ? parsePairAssetId(market) : undefined;
+    const listedAsset = listed ? parsePairAssetId(listed) : undefined;
+    if (!marketAsset || !listedAsset) return void toast.error("No trading pair selected");
+    const result = checkPairChoice({
+      market: marketAsset,
+      listed: listedAsset,
+      loggedIn,
+      holds: (asset) => holdsAsset(snapshot, { code: asset.code, issuer: asset.issuer || null }),
+      configured: pairs,
+    });
+    if (!result.ok) {
+      toast.error(result.message);
+      if (result.trust) {
+        const { code, issuer } = result.trust;
+        navigate("/walletDetailScreen", {
+          state: { index: 0, coin: code, asset: { code, issuer, isAssetAnchored: false }, new: false },
+        });
+      }
+      return;
+    }
+    saveCustomPair(result.pair);
+    navigate("/exchange", { state: exchangeState(result.pair) });
+  };
+
+  return (
+    <Group gap="xs">
+      <Select
+        aria-label="Market coin"
+        placeholder="Market"
+        data={options(distinctAssets(choices, "base"))}
+        value={market}
+        onChange={setMarket}
+        nothingFoundMessage="No data to show"
+        w={104}
+        allowDeselect={false}
+      />
+      <Select
+        aria-label="Listed coin"
+        placeholder="Coin"
+        data={options(distinctAssets(choices, "counter"))}
+        value={listed}
+        onChange={setListed}
+        nothingFoundMessage="No data to show"
+        w={104}
+        allowDeselect={false}
+      />
+      <Button onClick={go} variant="light">
+        GO
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,39 @@
+import type { TOfferRow, TPairOrientation } from "@sextant/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
+import { toast } from "../../../lib/toast";
+import { accountQueryKey } from "../../ledger";
+import { SigningCancelledError } from "../../session";
+import { cancelOffer, OFFER_DELETE_ERROR_MESSAGE, OFFER_DELETED_MESSAGE } from "../api/cancel-offer";
+import { useFeePerOperation } from "../api/get-network-fee";
+import { exchangeKeys } from "./query-keys";
+
+/** Cancels open offers one at a time, with the spec's toasts; `pending` is the offer being cancelled. */
+export function useCancelOffer(pair: TPairOrientation | null, account: string | null) {
+  const client = useQueryClient();
+  const feePerOperation = useFeePerOperation();
+  const [pending, setPending] = useState<string | null>(null);
+
+  const cancel = useCallback(
+    async (offer: TOfferRow) => {
+      if (!account || !pair) return;
+      setPending(offer.offerId);
+      try {
+        await cancelOffer({ account, offer, feePerOperation });
+        toast.success(OFFER_DELETED_MESSAGE);
+        client.setQueryData<TOfferRow[]>(exchangeKeys.myOffers(pair, account), (rows) =>
+          rows?.filter((row) => row.offerId !== offer.offerId),
+        );
+        void client.invalidateQueries({ queryKey: accountQueryKey(account) });
+        void client.invalidateQueries({ queryKey: exchangeKeys.myOffers(pair, account) });
+      } catch (error) {
+        if (!(error instanceof SigningCancelledError)) toast.error(OFFER_DELETE_ERROR_MESSAGE);
+      } finally {
+        setPending(null);
+      }
+    },
+    [account, pair, feePerOperation, client],
+  );
+
+  return { cancel, pending };
+}

@@ -1,0 +1,77 @@
+import { Box, Grid, Stack } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useMemo, useState } from "react";
+import { ErrorState } from "../../../components/error-state";
+import { useIsLoggedIn, useWalletSession } from "../../session";
+import { ExchangeWalletBar } from "../components/exchange-wallet-bar";
+import { HistoryTabs } from "../components/history-tabs";
+import { MobileOrderBar } from "../components/mobile-order-bar";
+import { OrderBookPanel } from "../components/order-book-panel";
+import { OrderFormSlot } from "../components/order-form-slot";
+import { PairBar } from "../components/pair-bar";
+import { PriceChart } from "../components/price-chart";
+import { TradesPanel } from "../components/trades-panel";
+import { exchangeKeys } from "../hooks/query-keys";
+import { useAccountSnapshot } from "../hooks/use-account-snapshot";
+import { useExchangePair } from "../hooks/use-exchange-pair";
+import { useRecentTrades } from "../hooks/use-recent-trades";
+import { TRADING_DATA_ERROR } from "../lib/loadable";
+import { listedPairs } from "../route-state";
+
+const NO_TRADES: never[] = [];
+
+/** /exchange: the wallet header, pair bar, chart, order book, trades, order form and history tables (spec §2). */
+export function ExchangeScreen() {
+  const client = useQueryClient();
+  const loggedIn = useIsLoggedIn();
+  const { selectedWallet } = useWalletSession();
+  const account = loggedIn ? (selectedWallet?.publicKey ?? null) : null;
+  const snapshot = useAccountSnapshot(account);
+  const { pair, config, configStatus, retryConfig } = useExchangePair();
+  const pairs = useMemo(() => listedPairs(config), [config]);
+  const trades = useRecentTrades(pair);
+  const [presetPrice, setPresetPrice] = useState<string | undefined>(undefined);
+
+  const refresh = useCallback(() => {
+    if (pair) void client.invalidateQueries({ queryKey: exchangeKeys.pair(pair) });
+    void client.invalidateQueries({ queryKey: ["market-data"] });
+    void client.invalidateQueries({ queryKey: ["market-config"] });
+  }, [client, pair]);
+
+  return (
+    <Stack gap="md">
+      {loggedIn && <ExchangeWalletBar snapshot={snapshot} />}
+      <PairBar
+        pair={pair}
+        pairs={pairs}
+        loading={configStatus === "pending"}
+        snapshot={snapshot}
+        onRefresh={refresh}
+      />
+      {configStatus === "error" && !pair && <ErrorState message={TRADING_DATA_ERROR} onRetry={retryConfig} />}
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 2, md: 1 }}>
+          <OrderBookPanel pair={pair} onPickPrice={setPresetPrice} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 1, md: 2 }}>
+          <Stack gap="md">
+            <PriceChart pair={pair} />
+            <Box visibleFrom="xs">
+              <OrderFormSlot pair={pair} presetPrice={presetPrice} onPlaced={refresh} />
+            </Box>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 3, md: 3 }}>
+          <TradesPanel pair={pair} trades={trades} />
+        </Grid.Col>
+      </Grid>
+      <HistoryTabs
+        pair={pair}
+        recent={trades.status === "success" ? trades.data : NO_TRADES}
+        account={account}
+        snapshot={snapshot}
+      />
+      <MobileOrderBar pair={pair} presetPrice={presetPrice} onPlaced={refresh} />
+    </Stack>
+  );
+}
