@@ -14,6 +14,44 @@ export const paymentsQueryKey = (publicKey: string) => ["ledger", "payments", pu
 const UNFUNDED_POLL_MS = 4000;
 const FUNDED_POLL_MS = 30_000;
 
+/** One open account stream per account and Horizon, shared by every screen part that shows the account. */
+const accountStreams = new Map<string, { users: number; close: () => void }>();
+
+/**
+ * Opens (or joins) the `/accounts/:id` SSE stream that writes into the account's query cache; the returned function
+ * leaves it, and the last one out closes it. Browsers allow only six connections per host over HTTP/1.1, so
+ * several components showing one account must not each hold a stream.
+ */
+function shareAccountStream(client: QueryClient, horizonUrl: string, publicKey: string): () => void {
+  const id = `${horizonUrl} ${publicKey}`;
+  let entry = accountStreams.get(id);
+  if (!entry) {
+    const close = getHorizon(horizonUrl)
+      .accounts()
+      .accountId(publicKey)
+      .stream({
+        onmessage: (record) => {
+          client.setQueryData(
+            accountQueryKey(publicKey),
+            parseAccount(record as unknown as THorizonAccountRecord),
+          );
+        },
+        onerror: () => undefined,
+      });
+    entry = { users: 0, close };
+    accountStreams.set(id, entry);
+  }
+  entry.users += 1;
+  const joined = entry;
+  return () => {
+    joined.users -= 1;
+    if (joined.users === 0) {
+      joined.close();
+      accountStreams.delete(id);
+    }
+  };
+}
+
 /**
  * The account of `publicKey`, live: loaded over REST, then kept current by the `/accounts/:id` SSE stream, with
  * polling as the fallback. `null` data means the account is not funded yet (a 404, handled silently).
@@ -34,19 +72,7 @@ export function useAccount(publicKey: string | null | undefined): TLoadable<TAcc
 
   useEffect(() => {
     if (!publicKey || !horizonUrl || !funded) return;
-    const close = getHorizon(horizonUrl)
-      .accounts()
-      .accountId(publicKey)
-      .stream({
-        onmessage: (record) => {
-          client.setQueryData(
-            accountQueryKey(publicKey),
-            parseAccount(record as unknown as THorizonAccountRecord),
-          );
-        },
-        onerror: () => undefined,
-      });
-    return close;
+    return shareAccountStream(client, horizonUrl, publicKey);
   }, [publicKey, horizonUrl, funded, client]);
 
   if (!publicKey) return { status: "success", data: null };
