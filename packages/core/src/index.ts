@@ -2,6 +2,7 @@ export * from "./amount";
 export * from "./constants";
 export * from "./contracts";
 export * from "./exchange";
+export * from "./fees";
 export * from "./ledger";
 export * from "./market";
 export * from "./session";

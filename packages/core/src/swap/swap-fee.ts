@@ -1,4 +1,4 @@
-import { STROOPS_PER_UNIT, toStroops } from "../amount";
+import { feeSettingStroops, operatorFee, PERCENT_DIVISOR } from "../fees/operator-fee";
 
 /** The operator's swap fee settings of one asset (from `levelfee` of the asset-fee call). */
 export interface TSwapFeeSettings {
@@ -9,15 +9,6 @@ export interface TSwapFeeSettings {
 /** No operator fee: what a failed fee-settings call falls back to (spec §7). */
 export const ZERO_SWAP_FEE: TSwapFeeSettings = { swapFeeFixed: "0", swapFeePercent: "0" };
 
-function stroopsOrZero(value: string): bigint {
-  try {
-    const stroops = toStroops(value);
-    return stroops > 0n ? stroops : 0n;
-  } catch {
-    return 0n;
-  }
-}
-
 /**
  * The operator's swap fee for an amount (spec §9): the fixed part plus the percent of the amount ("0.1" = 0.1 %),
  * rounded up to the next stroop; zero for an empty or zero amount. Damaged settings count as zero.
@@ -27,12 +18,11 @@ function stroopsOrZero(value: string): bigint {
  * reads 'Not enough balance.' when the balance is below amount plus fee. Amount and result in stroops.
  */
 export function operatorSwapFee(amount: bigint, settings: TSwapFeeSettings): bigint {
-  if (amount <= 0n) return 0n;
-  const fixed = stroopsOrZero(settings.swapFeeFixed);
-  // A percent parsed as stroops is the percent times 10^7.
-  const percent = stroopsOrZero(settings.swapFeePercent);
-  const divisor = 100n * STROOPS_PER_UNIT;
-  return fixed + (amount * percent + divisor - 1n) / divisor;
+  return operatorFee(amount, swapRule(settings));
+}
+
+function swapRule(settings: TSwapFeeSettings) {
+  return { fixed: settings.swapFeeFixed, percent: settings.swapFeePercent };
 }
 
 /** What leaves the wallet in the from-asset: the amount sent into the path plus the operator's fee. */
@@ -45,12 +35,11 @@ export function swapTotal(amount: bigint, fee: bigint): bigint {
  * 0 when not even the fixed part of the fee fits.
  */
 export function maxSwapAmount(available: bigint, settings: TSwapFeeSettings): bigint {
-  const fixed = stroopsOrZero(settings.swapFeeFixed);
-  const percent = stroopsOrZero(settings.swapFeePercent);
-  const divisor = 100n * STROOPS_PER_UNIT;
+  const fixed = feeSettingStroops(settings.swapFeeFixed);
+  const percent = feeSettingStroops(settings.swapFeePercent);
   if (available <= fixed) return 0n;
   // amount · (1 + p) ≤ available − fixed, then step down past the fee's rounding up.
-  let amount = ((available - fixed) * divisor) / (divisor + percent);
+  let amount = ((available - fixed) * PERCENT_DIVISOR) / (PERCENT_DIVISOR + percent);
   while (amount > 0n && swapTotal(amount, operatorSwapFee(amount, settings)) > available) amount -= 1n;
   return amount;
 }

@@ -1,4 +1,4 @@
-import { STROOPS_PER_UNIT, toStroops } from "../amount";
+import { operatorFee } from "../fees/operator-fee";
 
 /** The operator's send fee settings of one asset (from `levelfee` of the asset-fee call). */
 export interface TSendFeeSettings {
@@ -9,28 +9,16 @@ export interface TSendFeeSettings {
 /** No operator fee: what a failed fee-settings call falls back to (spec §7). */
 export const ZERO_SEND_FEE: TSendFeeSettings = { sendBalanceFeeFixed: "0", sendBalanceFeePercent: "0" };
 
-function stroopsOrZero(value: string): bigint {
-  try {
-    const stroops = toStroops(value);
-    return stroops > 0n ? stroops : 0n;
-  } catch {
-    return 0n;
-  }
-}
-
 /**
  * The operator's send fee for an amount: the fixed part plus the percent of the amount, rounded up to the next
  * stroop. It is deducted from the amount (spec §9), so the recipient gets `amount − fee`. Damaged settings count
  * as zero. Amount and result in stroops.
  */
 export function operatorSendFee(amount: bigint, settings: TSendFeeSettings): bigint {
-  if (amount <= 0n) return 0n;
-  const fixed = stroopsOrZero(settings.sendBalanceFeeFixed);
-  // A percent parsed as stroops is the percent times 10^7.
-  const percent = stroopsOrZero(settings.sendBalanceFeePercent);
-  const divisor = 100n * STROOPS_PER_UNIT;
-  const variable = (amount * percent + divisor - 1n) / divisor;
-  return fixed + variable;
+  return operatorFee(amount, {
+    fixed: settings.sendBalanceFeeFixed,
+    percent: settings.sendBalanceFeePercent,
+  });
 }
 
 /** 'Recipient Will Get': the amount less the operator's fee, never below zero. */
