@@ -24,7 +24,12 @@ async function main() {
   }
 
   if (!apiOnly && standalone && existsSync(ledgerCli)) {
-    const ledger = startTs(ledgerCli, { name: "ledger", env: { LEDGER_PORT: String(ledgerPort) } });
+    // The demo world writes its back-dated market history with the ledger's development clock.
+    const devClock = (process.env.DEMO_WORLD ?? "on") === "on" ? "1" : "";
+    const ledger = startTs(ledgerCli, {
+      name: "ledger",
+      env: { LEDGER_PORT: String(ledgerPort), LEDGER_DEV_CLOCK: process.env.LEDGER_DEV_CLOCK ?? devClock },
+    });
     children.push(ledger);
     await waitForHttp(`http://127.0.0.1:${ledgerPort}/`, ledger);
   }

@@ -134,7 +134,13 @@ export async function startStack({ ledgerCloseMs = 1000, prefix = "sextant-stack
     const ledger = startTs(ledgerCli, {
       name: "ledger",
       quiet: true,
-      env: { LEDGER_PORT: String(ledgerPort), DATA_DIR: dataDir, LEDGER_CLOSE_MS: String(ledgerCloseMs) },
+      // The development clock lets the API's demo world write its back-dated market history.
+      env: {
+        LEDGER_PORT: String(ledgerPort),
+        DATA_DIR: dataDir,
+        LEDGER_CLOSE_MS: String(ledgerCloseMs),
+        LEDGER_DEV_CLOCK: "1",
+      },
     });
     children.push(ledger);
     await waitForHttp(`${horizonUrl}/`, ledger);

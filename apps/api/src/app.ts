@@ -16,7 +16,12 @@ import { OperatorKeys } from "./modules/demo-world/operator-keys";
 import { demoRoutes } from "./modules/demo-world/routes";
 import { federationRoutes } from "./modules/federation/routes";
 import { feeRoutes } from "./modules/fees/routes";
+import { MarketDataService } from "./modules/market/market-data-service";
+import { marketRoutes } from "./modules/market/routes";
+import { seedMarketPairs } from "./modules/market/seed-market-pairs";
+import { swapRoutes } from "./modules/swap/routes";
 import { systemRoutes } from "./modules/system/routes";
+import { tradeFeeRoutes } from "./modules/trade-fees/routes";
 import { userRoutes } from "./modules/user/routes";
 import { wellKnownRoutes } from "./modules/well-known/routes";
 import { errorsPlugin } from "./plugins/errors";
@@ -55,6 +60,7 @@ export async function app(instance: FastifyInstance, options: AppOptions): Promi
   await instance.register(authenticatePlugin, { secrets, issuer });
   const keys = await OperatorKeys.load(options.database.db);
   await seedCatalogue(options.database.db, keys, options.settings.homeDomain);
+  await seedMarketPairs(options.database.db, keys);
   const prices = new PriceService(options.database.db, instance.horizon);
   const feeAccount = keys.keypair("fee").publicKey();
   const demoWorld = new DemoWorldJob({
@@ -64,10 +70,20 @@ export async function app(instance: FastifyInstance, options: AppOptions): Promi
     homeDomain: options.settings.homeDomain,
     networkPassphrase: options.settings.networkPassphrase,
     log: instance.log,
+    db: options.database.db,
+    tradeEverySeconds: options.settings.demoTradeSeconds,
   });
   instance.decorate("demoWorld", demoWorld);
   instance.addHook("onReady", async () => demoWorld.start());
   instance.addHook("onClose", async () => demoWorld.stop());
+  const marketData = new MarketDataService({
+    db: options.database.db,
+    horizon: instance.horizon,
+    log: instance.log,
+  });
+  instance.decorate("marketData", marketData);
+  instance.addHook("onReady", async () => marketData.start());
+  instance.addHook("onClose", async () => marketData.stop());
 
   await instance.register(
     async (api) => {
@@ -75,10 +91,13 @@ export async function app(instance: FastifyInstance, options: AppOptions): Promi
       await api.register(authRoutes, { secrets, issuer });
       await api.register(catalogueRoutes, { prices });
       await api.register(feeRoutes, { feeAccount });
+      await api.register(marketRoutes, { marketData });
       await api.register(accountRoutes);
       await api.register(federationRoutes);
       await api.register(demoRoutes, { keys });
       await api.register(userRoutes);
+      await api.register(swapRoutes, { feeAccount });
+      await api.register(tradeFeeRoutes, { keys });
     },
     { prefix: "/api" },
   );

@@ -51,6 +51,12 @@ const ZEnv = z.object({
     .regex(/^S[A-Z2-7]{55}$/, "SEP10_SIGNING_SECRET must be a Stellar secret key (S…)")
     .optional(),
   DEMO_WORLD: z.enum(["on", "off"]).optional(),
+  DEMO_TRADE_SECONDS: z.coerce
+    .number({ error: "DEMO_TRADE_SECONDS must be a number of seconds" })
+    .int("DEMO_TRADE_SECONDS must be a whole number of seconds")
+    .min(0, "DEMO_TRADE_SECONDS must be between 0 and 86400")
+    .max(86_400, "DEMO_TRADE_SECONDS must be between 0 and 86400")
+    .default(40),
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -81,6 +87,8 @@ export interface Settings {
   jwtSecret: string | undefined;
   /** Seed the demo world on the ledger at start (standalone network only). */
   demoWorld: boolean;
+  /** Average seconds between the demo taker's trades against the market maker (±50 % jitter); 0 = none. */
+  demoTradeSeconds: number;
 }
 
 export class SettingsError extends Error {
@@ -126,5 +134,6 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     sep10SigningSecret: e.SEP10_SIGNING_SECRET,
     jwtSecret: e.JWT_SECRET,
     demoWorld: e.STELLAR_NETWORK === "standalone" && (e.DEMO_WORLD ?? "on") === "on",
+    demoTradeSeconds: e.DEMO_TRADE_SECONDS,
   };
 }

@@ -26,6 +26,13 @@ export interface LedgerNodeOptions {
   snapshotEvery?: number;
 }
 
+/** What `closeNow` closed: the ledger's sequence and the hashes of its transactions, failed ones apart. */
+export interface ClosedLedger {
+  sequence: number;
+  transactions: string[];
+  failed: string[];
+}
+
 export interface CloseEvent {
   seq: number;
   touched: ReadonlySet<string>;
@@ -164,6 +171,25 @@ export class LedgerNode {
       const timeout = setTimeout(run, this.options.closeMs);
       this.closeTimer = { cancel: () => clearTimeout(timeout) };
     }
+  }
+
+  /**
+   * Closes the open ledger at once instead of waiting for the close timer (development clock). Returns what was
+   * closed, or `undefined` when no transaction was pending.
+   */
+  closeNow(): ClosedLedger | undefined {
+    if (this.pending.length === 0) return undefined;
+    if (this.closeTimer) {
+      this.closeTimer.cancel();
+      this.closeTimer = undefined;
+    }
+    const hashes = this.pending.map((p) => p.applied.parsed.hashHex);
+    this.closeLedger();
+    const failed = hashes.filter((hash) => {
+      const position = this.history.txByHash.get(hash);
+      return position === undefined || this.history.txs[position]?.success !== true;
+    });
+    return { sequence: this.header.ledgerSeq, transactions: hashes, failed };
   }
 
   /** Closes the open ledger: header, history, durable log record, then answers the submitters. */

@@ -1,5 +1,10 @@
 import type { Horizon } from "@stellar/stellar-sdk";
 import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/database";
+import { makeMarkets } from "./market/make-markets";
+import { MarketMakerJob } from "./market/market-maker-job";
+import { seedLiquidityPools } from "./market/seed-liquidity-pools";
+import { seedMarketHistory } from "./market/seed-market-history";
 import type { OperatorKeys } from "./operator-keys";
 import { seedDemoWorld } from "./seed-demo-world";
 
@@ -7,12 +12,15 @@ export type DemoWorldStatus = "off" | "seeding" | "ready" | "failed";
 
 /**
  * Seeds the demo world in the background once the ledger answers, retrying while it does not, so the API starts
- * at once and the world appears as soon as it can. `status` is reported by /api/health.
+ * at once and the world appears as soon as it can: the operator accounts, the 40-day market history, the
+ * liquidity pools and a first full order book for every pair; then the market maker keeps the market alive.
+ * `status` ("ready" once all of that is in place) is reported by /api/health.
  */
 export class DemoWorldJob {
   status: DemoWorldStatus;
   private stopped = false;
   private timer: NodeJS.Timeout | undefined;
+  private market: MarketMakerJob | undefined;
 
   constructor(
     private readonly options: {
@@ -22,6 +30,10 @@ export class DemoWorldJob {
       homeDomain: string;
       networkPassphrase: string;
       log: FastifyBaseLogger;
+      /** Where the market history is recorded (app_meta). */
+      db: Database;
+      /** Average seconds between the taker's trades; 0 = the taker never trades. */
+      tradeEverySeconds: number;
       retryMs?: number;
     },
   ) {
@@ -35,25 +47,40 @@ export class DemoWorldJob {
   stop(): void {
     this.stopped = true;
     clearTimeout(this.timer);
+    this.market?.stop();
   }
 
   private async attempt(count: number): Promise<void> {
     if (this.stopped) return;
+    const { log } = this.options;
     try {
       const applied = await seedDemoWorld(this.options);
-      this.status = "ready";
-      this.options.log.info(
-        applied > 0 ? `demo world seeded (${applied} operations)` : "demo world already seeded",
-      );
+      log.info(applied > 0 ? `demo world seeded (${applied} operations)` : "demo world already seeded");
+      const started = Date.now();
+      const history = await seedMarketHistory({ ...this.options, log });
+      if (history === "seeded") log.info(`demo market history written in ${Date.now() - started} ms`);
+      const deposits = await seedLiquidityPools(this.options);
+      if (deposits > 0) log.info(`demo liquidity pools funded (${deposits})`);
+      await makeMarkets({
+        ...this.options,
+        onPairError: (pair, error) => {
+          throw new Error(`demo market maker could not quote ${pair.label}`, { cause: error });
+        },
+      });
     } catch (error) {
       if (count === 1 || count % 30 === 0) {
-        this.options.log.warn({ err: error }, `demo world not seeded yet (attempt ${count}); retrying`);
+        log.warn({ err: error }, `demo world not seeded yet (attempt ${count}); retrying`);
       }
       if (count >= 300) {
         this.status = "failed";
         return;
       }
       this.timer = setTimeout(() => void this.attempt(count + 1), this.options.retryMs ?? 2000);
+      return;
     }
+    if (this.stopped) return;
+    this.status = "ready";
+    this.market = new MarketMakerJob({ ...this.options, log });
+    this.market.start();
   }
 }

@@ -1,9 +1,14 @@
+import { fromStroops, toStroops } from "@sextant/core";
 import { Asset, Keypair, Operation } from "@stellar/stellar-sdk";
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/support/test-app";
 import { startTestLedger, type TestLedger } from "../../../test/support/test-ledger";
 import { ISSUED_ASSETS } from "../catalogue/asset-definitions";
+import { tradedAssetCodes } from "./market/demo-pairs";
+import { holdingStroops, TRADER_HOLDING_USD } from "./market/market-sizing";
+import { liquidityAssetCodes, liquidityHoldingStroops } from "./market/pool-definitions";
+import { readMarketHistoryRecord, seedMarketHistory } from "./market/seed-market-history";
 import { OperatorKeys } from "./operator-keys";
 import { seedDemoWorld, supplyOf } from "./seed-demo-world";
 
@@ -15,7 +20,8 @@ describe("demo world, part 1", () => {
 
   beforeAll(async () => {
     ledger = await startTestLedger();
-    app = await createTestApp("pglite", { horizonUrl: ledger.ledger.url, homeDomain });
+    // The test seeds by itself: no background job racing it.
+    app = await createTestApp("pglite", { horizonUrl: ledger.ledger.url, homeDomain, demoWorld: false });
     keys = await OperatorKeys.load(app.database.db);
   });
   afterAll(async () => {
@@ -49,13 +55,37 @@ describe("demo world, part 1", () => {
           "asset_issuer" in b &&
           b.asset_issuer === issuer,
       );
-      expect(held?.balance).toBe(`${supplyOf(definition.referenceUsdPrice)}.0000000`);
+      // The supply less what the demo market's maker, taker and liquidity accounts received.
+      const traded = tradedAssetCodes().includes(definition.code);
+      const pooled = liquidityAssetCodes().includes(definition.code);
+      const expected =
+        toStroops(supplyOf(definition.referenceUsdPrice)) -
+        (traded ? 2n * holdingStroops(definition.code, TRADER_HOLDING_USD) : 0n) -
+        (pooled ? liquidityHoldingStroops(definition.code) : 0n);
+      expect(held?.balance).toBe(fromStroops(expected));
       expect(fee.balances.some((b) => "asset_code" in b && b.asset_code === definition.code)).toBe(true);
     }
   });
 
   it("is idempotent: a second run applies nothing", async () => {
     expect(await seed()).toBe(0);
+  });
+
+  it("skips the back-dated market history when the ledger has no development clock", async () => {
+    const logged: string[] = [];
+    const log = { info: (message: string) => logged.push(message) } as unknown as FastifyBaseLogger;
+    const outcome = await seedMarketHistory({
+      horizon: ledger.horizon,
+      keys,
+      networkPassphrase: ledger.ledger.networkPassphrase,
+      db: app.database.db,
+      log,
+    });
+    expect(outcome).toBe("no-dev-clock");
+    expect(logged.join()).toContain("no development clock");
+    expect(await readMarketHistoryRecord(app.database.db)).toBeUndefined();
+    const trades = await ledger.horizon.trades().forAccount(keys.keypair("maker").publicKey()).call();
+    expect(trades.records).toEqual([]);
   });
 
   it("keeps the same operator accounts across restarts of the API", async () => {
@@ -84,7 +114,7 @@ describe("test faucet for operator assets", () => {
 
   beforeAll(async () => {
     ledger = await startTestLedger();
-    app = await createTestApp("pglite", { horizonUrl: ledger.ledger.url });
+    app = await createTestApp("pglite", { horizonUrl: ledger.ledger.url, demoWorld: false });
     const keys = await OperatorKeys.load(app.database.db);
     await seedDemoWorld({
       horizon: ledger.horizon,

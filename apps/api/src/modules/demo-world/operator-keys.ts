@@ -4,10 +4,14 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { appMeta } from "../../db/schema";
 
-export type OperatorRole = `issuer:${string}` | "distribution" | "fee";
+/**
+ * Issuers, the distribution account holding each supply, the fee account, and the demo market's traders: the
+ * market maker quoting every pair, the taker that trades with it now and then, and the liquidity-pool depositor.
+ */
+export type OperatorRole = `issuer:${string}` | "distribution" | "fee" | "maker" | "taker" | "liquidity";
 
 /**
- * The operator's ledger accounts (asset issuers, distribution, fee collection). Each keypair is derived from one
+ * The operator's ledger accounts (asset issuers, distribution, fee collection, demo market traders). Each keypair is derived from one
  * random operator seed generated on first start and kept in the database, so the accounts are stable across
  * restarts and a new installation gets accounts of its own.
  */

@@ -1,20 +1,37 @@
-import { Asset, type Horizon, Keypair, TransactionBuilder } from "@stellar/stellar-sdk";
+import { fromStroops } from "@sextant/core";
+import { Asset, type Horizon, Keypair } from "@stellar/stellar-sdk";
 import { isNotFound } from "../../ledger/horizon";
 import { ISSUED_ASSETS } from "../catalogue/asset-definitions";
+import { tradedAssetCodes } from "./market/demo-pairs";
+import { holdingStroops, TRADER_HOLDING_USD, traderStartingBalance } from "./market/market-sizing";
+import {
+  liquidityAssetCodes,
+  liquidityHoldingStroops,
+  liquidityStartingBalance,
+} from "./market/pool-definitions";
 import type { OperatorKeys } from "./operator-keys";
 import { type AccountGoal, planOperatorAccounts } from "./plan-operator-accounts";
+import { submitPlanned } from "./submit-planned";
+import { supplyOf } from "./supply";
 
-/** Units of each asset issued to the distribution account: about 100 million USD worth, within int64. */
-export function supplyOf(referenceUsdPrice: string): string {
-  const units = Math.min(100_000_000 / Number(referenceUsdPrice), 900_000_000_000);
-  return Math.max(1, Math.floor(units)).toString();
-}
+export { supplyOf };
 
 export function operatorGoals(keys: OperatorKeys, homeDomain: string): AccountGoal[] {
   const distribution = keys.keypair("distribution");
   const assets = ISSUED_ASSETS.map(
     (definition) => new Asset(definition.code, keys.issuer(definition.code).publicKey()),
   );
+  const assetOf = (code: string) => new Asset(code, keys.issuer(code).publicKey());
+  const trader = (role: "maker" | "taker"): AccountGoal => ({
+    keypair: keys.keypair(role),
+    startingBalance: traderStartingBalance(),
+    trusts: tradedAssetCodes().map(assetOf),
+    receives: tradedAssetCodes().map((code) => ({
+      asset: assetOf(code),
+      amount: fromStroops(holdingStroops(code, TRADER_HOLDING_USD)),
+      from: distribution,
+    })),
+  });
   return [
     ...ISSUED_ASSETS.map((definition, index) => ({
       keypair: keys.issuer(definition.code),
@@ -29,14 +46,27 @@ export function operatorGoals(keys: OperatorKeys, homeDomain: string): AccountGo
     })),
     { keypair: distribution, startingBalance: "10000000", trusts: assets },
     { keypair: keys.keypair("fee"), startingBalance: "100", trusts: assets },
+    trader("maker"),
+    trader("taker"),
+    {
+      keypair: keys.keypair("liquidity"),
+      startingBalance: liquidityStartingBalance(),
+      trusts: liquidityAssetCodes().map(assetOf),
+      receives: liquidityAssetCodes().map((code) => ({
+        asset: assetOf(code),
+        amount: fromStroops(liquidityHoldingStroops(code)),
+        from: distribution,
+      })),
+    },
   ];
 }
 
 /**
  * On the standalone network: creates the operator's accounts (one issuer per listed asset with its home domain
- * set to this server, a distribution account holding each asset's supply, a fee account trusting every asset),
- * funded by the network's root account, in one atomic transaction. Returns the number of operations applied;
- * 0 when the world is already complete.
+ * set to this server, a distribution account holding each supply, a fee account trusting every asset, and the
+ * demo market's maker, taker and liquidity accounts holding their share of the traded assets), funded by the
+ * network's root account, in as few transactions as the 100-operation limit allows. Returns the number of
+ * operations applied; 0 when the accounts are already complete.
  */
 export async function seedDemoWorld(options: {
   horizon: Horizon.Server;
@@ -53,16 +83,11 @@ export async function seedDemoWorld(options: {
       throw error;
     }
   };
-  const plan = await planOperatorAccounts(root, operatorGoals(options.keys, options.homeDomain), lookup);
-  if (plan.operations.length === 0) return 0;
-  const source = await options.horizon.loadAccount(root.publicKey());
-  const builder = new TransactionBuilder(source, {
-    fee: "100",
+  const planned = await planOperatorAccounts(root, operatorGoals(options.keys, options.homeDomain), lookup);
+  return submitPlanned({
+    horizon: options.horizon,
     networkPassphrase: options.networkPassphrase,
+    source: root,
+    planned,
   });
-  for (const operation of plan.operations) builder.addOperation(operation);
-  const tx = builder.setTimeout(120).build();
-  tx.sign(...plan.signers);
-  await options.horizon.submitTransaction(tx, { skipMemoRequiredCheck: true });
-  return plan.operations.length;
 }

@@ -1,0 +1,81 @@
+import { fromStroops } from "@sextant/core";
+import { Operation, type xdr } from "@stellar/stellar-sdk";
+import { type BookSide, levelStroops, offerPriceOf, randomScale, sideAssets } from "./book-sides";
+import type { DemoPair } from "./demo-pairs";
+import { ledgerPrice, type Ratio, shiftPpm } from "./ratio";
+
+/** One back-dated trade: the maker rests an offer on `side`, the taker takes all of it at once. */
+export interface HistoryTrade {
+  pair: DemoPair;
+  side: BookSide;
+  /** Pair price (base per counter) of the trade. */
+  price: Ratio;
+  /** Wanted stroops of the maker offer's selling asset (rounded to an exact price multiple when built). */
+  amount: bigint;
+}
+
+/** One back-dated ledger: every pair trades once at `time` (unix seconds). */
+export interface HistorySlot {
+  time: number;
+  trades: HistoryTrade[];
+}
+
+const DAY_SECONDS = 86_400;
+/** The random walk stays within ±12 % of the reference price and is pulled back toward it. */
+const WALK_LIMIT_PPM = 120_000;
+const WALK_STEP_PPM = 7_000;
+const WALK_PULL = 0.04;
+
+/**
+ * Plans `days` days of trades ending before `endSeconds`: `perDay` ledgers a day at random times within equal
+ * parts of the day, each with one trade per pair at a price following a mean-reverting random walk around the
+ * pair's reference price, alternating sides so the traders' holdings stay balanced.
+ */
+export function planHistory(
+  pairs: DemoPair[],
+  options: { endSeconds: number; days: number; perDay: number },
+): HistorySlot[] {
+  const part = Math.floor(DAY_SECONDS / options.perDay);
+  const start = options.endSeconds - options.days * DAY_SECONDS;
+  const walks = pairs.map(() => 0);
+  const netAsks = pairs.map(() => 0);
+  const slots: HistorySlot[] = [];
+  for (let index = 0; index < options.days * options.perDay; index++) {
+    const time = start + index * part + 1 + Math.floor(Math.random() * (part - 2));
+    const trades = pairs.map((pair, pairIndex) => {
+      const walk = walks[pairIndex] ?? 0;
+      const step = Math.round((Math.random() * 2 - 1) * WALK_STEP_PPM - walk * WALK_PULL);
+      const next = Math.max(-WALK_LIMIT_PPM, Math.min(WALK_LIMIT_PPM, walk + step));
+      walks[pairIndex] = next;
+      const net = netAsks[pairIndex] ?? 0;
+      const askChance = Math.max(0.1, Math.min(0.9, 0.5 - net * 0.1));
+      const side: BookSide = Math.random() < askChance ? "ask" : "bid";
+      netAsks[pairIndex] = net + (side === "ask" ? 1 : -1);
+      return {
+        pair,
+        side,
+        price: shiftPpm(pair.reference, BigInt(next)),
+        amount: levelStroops(pair, side, randomScale(30, 160)),
+      };
+    });
+    slots.push({ time, trades });
+  }
+  return slots;
+}
+
+/**
+ * The two operations of one back-dated trade: the maker's sell offer and the taker's buy offer for exactly the
+ * same amount at exactly the same price, so the maker's offer is taken whole and nothing stays in the book. The
+ * amount is a multiple of the price's denominator so both legs are whole stroops.
+ */
+export function crossingOperations(trade: HistoryTrade, maker: string, taker: string): xdr.Operation[] {
+  const { selling, buying } = sideAssets(trade.pair, trade.side);
+  const price = ledgerPrice(offerPriceOf(trade.price, trade.side), trade.amount / 10n);
+  const denominator = BigInt(price.d);
+  const whole = (trade.amount / denominator) * denominator;
+  const amount = fromStroops(whole > 0n ? whole : denominator);
+  return [
+    Operation.manageSellOffer({ source: maker, selling, buying, amount, price }),
+    Operation.manageBuyOffer({ source: taker, selling: buying, buying: selling, buyAmount: amount, price }),
+  ];
+}
