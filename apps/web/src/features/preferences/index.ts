@@ -1,4 +1,4 @@
-export { useNetworkFeeLevels } from "./api/get-network-fees";
+export { useNetworkFeeLevels, useNetworkFeePerOperation } from "./api/get-network-fees";
 export { PreferencesModal } from "./components/preferences-modal";
 export {
   DEFAULT_PREFERENCES,

@@ -1,9 +1,9 @@
 import { Button, CopyButton, Group, Paper, Stack, Text, Tooltip } from "@mantine/core";
 import { formatAmount } from "@sextant/core";
 import { IconCheck, IconCopy } from "@tabler/icons-react";
+import { useCatalogue } from "../../catalogue";
 import { coinRows, type TAccountSnapshot, walletTotals } from "../../ledger";
 import { useWalletSession } from "../../session";
-import { useUsdRates } from "../api/get-usd-rates";
 import { DEFAULT_WALLET_NAME, shortPublicKey, WALLET_CHANGE_DISPLAY } from "../lib/format";
 
 function Figure({ label, value, color }: { label: string; value: string; color?: string }) {
@@ -26,7 +26,7 @@ function Figure({ label, value, color }: { label: string; value: string; color?:
 export function ExchangeWalletBar({ snapshot }: { snapshot: TAccountSnapshot | null }) {
   const { selectedWallet } = useWalletSession();
   const publicKey = selectedWallet?.publicKey ?? null;
-  const rates = useUsdRates();
+  const rates = useCatalogue("USD");
   const totals = snapshot ? walletTotals(coinRows(snapshot, rates, rates)) : null;
 
   return (

@@ -3,15 +3,15 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { toast } from "../../../lib/toast";
 import { accountQueryKey } from "../../ledger";
+import { useNetworkFeePerOperation } from "../../preferences";
 import { SigningCancelledError } from "../../session";
 import { cancelOffer, OFFER_DELETE_ERROR_MESSAGE, OFFER_DELETED_MESSAGE } from "../api/cancel-offer";
-import { useFeePerOperation } from "../api/get-network-fee";
 import { exchangeKeys } from "./query-keys";
 
 /** Cancels open offers one at a time, with the spec's toasts; `pending` is the offer being cancelled. */
 export function useCancelOffer(pair: TPairOrientation | null, account: string | null) {
   const client = useQueryClient();
-  const feePerOperation = useFeePerOperation();
+  const feePerOperation = useNetworkFeePerOperation();
   const [pending, setPending] = useState<string | null>(null);
 
   const cancel = useCallback(

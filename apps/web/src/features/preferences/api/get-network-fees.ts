@@ -1,6 +1,7 @@
 import { type TGetStellarFeeResponse, ZGetStellarFeeResponse } from "@sextant/core";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { usePreferences } from "../preferences-store";
 
 /** The network fee per operation (stroops) at each fee level, from the ledger's fee stats; undefined until loaded. */
 export function useNetworkFeeLevels(): TGetStellarFeeResponse | undefined {
@@ -11,4 +12,12 @@ export function useNetworkFeeLevels(): TGetStellarFeeResponse | undefined {
     staleTime: 60_000,
   });
   return data;
+}
+
+const DEFAULT_FEE_PER_OPERATION = "100";
+
+/** The network fee per operation (stroops) at the fee level chosen in the preferences. */
+export function useNetworkFeePerOperation(): string {
+  const { fee } = usePreferences();
+  return useNetworkFeeLevels()?.[fee] ?? DEFAULT_FEE_PER_OPERATION;
 }

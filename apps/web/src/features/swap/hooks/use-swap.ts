@@ -23,6 +23,7 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "../../../lib/toast";
+import { useAssetFees } from "../../fees";
 import {
   availableBalance,
   holdsAsset,
@@ -32,9 +33,8 @@ import {
   submitSignedXdr,
   type TAccountSnapshot,
 } from "../../ledger";
+import { useNetworkFeePerOperation } from "../../preferences";
 import { SigningCancelledError, signXdr } from "../../session";
-import { useNetworkFeePerOperation } from "../../wallet/api/get-fees";
-import { useAssetSwapFee } from "../api/get-swap-fee";
 import { recordSwap } from "../api/post-swap-create";
 import { buildSwapXdr } from "../ledger/build-swap-xdr";
 import { findStrictSendPaths, type TSwapPath } from "../ledger/strict-send-paths";
@@ -89,7 +89,7 @@ export function useSwap(options: {
   const [tracking, setTracking] = useState(false);
   const [swapping, setSwapping] = useState(false);
   const feePerOperation = useNetworkFeePerOperation();
-  const swapFee = useAssetSwapFee(from.code);
+  const swapFee = useAssetFees(from.code);
 
   const to = chosenTo ?? defaultSwapDestination(options.catalogue);
   const amountStroops = amountOrZero(amount);

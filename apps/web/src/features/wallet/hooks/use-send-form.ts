@@ -16,6 +16,7 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { toast } from "../../../lib/toast";
+import { useAssetFees } from "../../fees";
 import {
   availableBalance,
   buildSendXdr,
@@ -28,8 +29,8 @@ import {
   type TAccountSnapshot,
   type TAssetRef,
 } from "../../ledger";
+import { useNetworkFeePerOperation } from "../../preferences";
 import { SigningCancelledError, signXdr } from "../../session";
-import { useAssetSendFee, useNetworkFeePerOperation } from "../api/get-fees";
 
 export interface TSendDraft {
   recipient: string;
@@ -80,7 +81,7 @@ export function useSendForm(publicKey: string | null, account: TAccountSnapshot 
   const [attempted, setAttempted] = useState(false);
   const [sending, setSending] = useState(false);
   const feePerOperation = useNetworkFeePerOperation();
-  const sendFee = useAssetSendFee(asset.code);
+  const sendFee = useAssetFees(asset.code);
 
   const recipient = draft.recipient.trim();
   useEffect(() => {

@@ -2,8 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "../../../lib/toast";
 import { buildTrustXdr, ledgerConfig, refreshLedger, submitSignedXdr, type TAssetRef } from "../../ledger";
+import { useNetworkFeePerOperation } from "../../preferences";
 import { SigningCancelledError, signXdr } from "../../session";
-import { useNetworkFeePerOperation } from "../api/get-fees";
 
 export const TRUST_MESSAGES = {
   success: "Trust created successfully.",

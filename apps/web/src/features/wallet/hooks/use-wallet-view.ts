@@ -1,3 +1,4 @@
+import { useCatalogue } from "../../catalogue";
 import {
   coinRows,
   type TAccountSnapshot,
@@ -11,7 +12,6 @@ import {
 } from "../../ledger";
 import { usePreferences } from "../../preferences";
 import { useWalletSession } from "../../session";
-import { useCatalogue } from "../api/get-catalogue";
 
 export interface TWalletView {
   publicKey: string | null;

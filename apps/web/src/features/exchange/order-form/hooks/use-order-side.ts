@@ -26,6 +26,7 @@ import {
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { toast } from "../../../../lib/toast";
+import { useAssetFees } from "../../../fees";
 import {
   availableBalance,
   BASE_RESERVE,
@@ -34,8 +35,8 @@ import {
   type TAccountSnapshot,
   type TAssetRef,
 } from "../../../ledger";
+import { useNetworkFeePerOperation } from "../../../preferences";
 import { SigningCancelledError } from "../../../session";
-import { useExchangeAssetFee, useFeePerOperation } from "../api/exchange-fees";
 import { loadPairBook, pairBookQueryKey } from "../ledger/pair-book";
 import { orderErrorMessage, placeOrder } from "./place-order";
 
@@ -79,10 +80,10 @@ export function useOrderSide({
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const given = side === "buy" ? pair.base : pair.counter;
-  const { feeAccount, settings: givenSettings } = useExchangeAssetFee(given.code);
+  const { feeAccount, settings: givenSettings } = useAssetFees(given.code);
   // Without an account to pay it to there is no fee (spec §7: a failed fee-settings call means zero fees).
   const settings = looksLikePublicKey(feeAccount) ? givenSettings : ZERO_EXCHANGE_FEE;
-  const feePerOperation = useFeePerOperation();
+  const feePerOperation = useNetworkFeePerOperation();
 
   const book = useQuery({
     queryKey: pairBookQueryKey(pair),

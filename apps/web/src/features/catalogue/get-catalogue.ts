@@ -1,6 +1,6 @@
 import { type TCatalogueAsset, ZGetAssetsResponse } from "@sextant/core";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { apiRequest } from "../../lib/api-client";
 
 /** The asset list refreshes every 30 s (spec §9). */
 const CATALOGUE_REFRESH_MS = 30_000;
