@@ -8,10 +8,31 @@ declare module "vitest" {
   }
 }
 
-/** Starts the standalone ledger and the API serving the built app, on free ports with a temporary DATA_DIR. */
+/**
+ * Starts the standalone ledger and the API serving the built app, on free ports with a temporary DATA_DIR, and
+ * waits for the demo world (operator assets, market makers' books, history, pools). The demo taker's random
+ * trades are off so that journeys see only the trades they make.
+ */
 export default async function setup(project: TestProject) {
-  const stack = await startStack({ prefix: "sextant-e2e-" });
+  const stack = await startStack({ prefix: "sextant-e2e-", apiEnv: { DEMO_TRADE_SECONDS: "0" } });
+  try {
+    await waitForDemoWorld(stack.baseUrl);
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
   project.provide("baseUrl", stack.baseUrl);
   project.provide("horizonUrl", stack.horizonUrl);
   return () => stack.stop();
+}
+
+async function waitForDemoWorld(baseUrl: string): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    const health = (await (await fetch(`${baseUrl}/api/health`)).json()) as { demoWorld?: string };
+    if (health.demoWorld === "ready") return;
+    if (health.demoWorld === "failed") throw new Error("the demo world failed to seed");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("the demo world was not ready within 180 s");
 }

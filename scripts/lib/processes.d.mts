@@ -21,4 +21,8 @@ export interface RunningStack {
   horizonUrl: string;
   stop(): Promise<void>;
 }
-export function startStack(options?: { ledgerCloseMs?: number; prefix?: string }): Promise<RunningStack>;
+export function startStack(options?: {
+  ledgerCloseMs?: number;
+  prefix?: string;
+  apiEnv?: Record<string, string>;
+}): Promise<RunningStack>;

@@ -118,9 +118,10 @@ export function buildWeb({ quiet = false } = {}) {
 
 /**
  * The whole product on free ports with a temporary DATA_DIR: the standalone ledger and the API serving the built
- * web app (build it first). Used by the browser journeys and the benchmarks. `stop()` ends both and removes the data.
+ * web app (build it first). Used by the browser journeys and the benchmarks. `apiEnv` adds API settings.
+ * `stop()` ends both and removes the data.
  */
-export async function startStack({ ledgerCloseMs = 1000, prefix = "sextant-stack-" } = {}) {
+export async function startStack({ ledgerCloseMs = 1000, prefix = "sextant-stack-", apiEnv = {} } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
   const children = [];
   const ledgerPort = await freePort();
@@ -155,6 +156,7 @@ export async function startStack({ ledgerCloseMs = 1000, prefix = "sextant-stack
         HORIZON_URL: horizonUrl,
         LOG_LEVEL: "warn",
         DATABASE_URL: "",
+        ...apiEnv,
       },
     });
     children.push(api);

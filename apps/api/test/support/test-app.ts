@@ -3,13 +3,17 @@ import { buildApp } from "../../src/build-app";
 import { loadSettings, type Settings } from "../../src/settings";
 import { createTestDatabase } from "./test-database";
 
-/** Settings as the environment would give them, quiet, with Horizon on a port where nothing listens. */
+/**
+ * Settings as the environment would give them, quiet, with Horizon on a port where nothing listens and the demo
+ * world off (a test that wants it sets `demoWorld: true`), so no background seeding touches a test's ledger.
+ */
 export function testSettings(env: Record<string, string> = {}, overrides: Partial<Settings> = {}): Settings {
   return {
     ...loadSettings({
       LOG_LEVEL: "silent",
       HORIZON_URL: "http://127.0.0.1:9",
       DATA_DIR: "/nonexistent",
+      DEMO_WORLD: "off",
       ...env,
     }),
     ...overrides,
