@@ -43,7 +43,8 @@ export const ISSUED_ASSETS: AssetDefinition[] = [
   {
     code: "EURX",
     name: "Euro Token",
-    description: "A euro-denominated token issued by the operator for the demo markets: one EURX is one euro.",
+    description:
+      "A euro-denominated token issued by the operator for the demo markets: one EURX is one euro.",
     displayDecimals: 4,
     displayColor: "#1c7ed6",
     coingeckoId: "eurx-token",
@@ -53,7 +54,8 @@ export const ISSUED_ASSETS: AssetDefinition[] = [
   {
     code: "GBPX",
     name: "Pound Token",
-    description: "A sterling-denominated token issued by the operator for the demo markets: one GBPX is one pound.",
+    description:
+      "A sterling-denominated token issued by the operator for the demo markets: one GBPX is one pound.",
     displayDecimals: 4,
     displayColor: "#5f3dc4",
     coingeckoId: "gbpx-token",
