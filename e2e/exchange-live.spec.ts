@@ -77,7 +77,7 @@ async function trader(levelg: Asset, faucet: boolean): Promise<TKeypair> {
 
 /**
  * A price for a new best ask that crosses nothing: between the best bid and the best ask of LEVELG/XLM (XLM per
- * LEVELG), or 0.15 on an empty book.
+ * LEVELG), with four decimals, or 0.15 on an empty book.
  */
 async function priceInsideSpread(levelg: Asset): Promise<string> {
   const book = await server().orderbook(levelg, Asset.native()).call();
@@ -86,7 +86,8 @@ async function priceInsideSpread(levelg: Asset): Promise<string> {
   if (!bid && !ask) return "0.1500000";
   if (!ask) return fromStroops(bid * 2n);
   if (!bid) return fromStroops(ask - ask / 10n);
-  const price = (bid + ask) / 2n;
+  // Four decimals keep the trade's amounts exact: no rounding of 3.21 × price on the ledger.
+  const price = (((bid + ask) / 2n + 500n) / 1000n) * 1000n;
   if (price <= bid || price >= ask)
     throw new Error(`The spread ${book.bids[0]?.price}–${book.asks[0]?.price} is too tight`);
   return fromStroops(price);
