@@ -41,7 +41,8 @@ export function HistoryTable(props: HistoryTableProps) {
       </Center>
     );
   }
-  if (lines.status === "error") return <ErrorState message={lines.message} onRetry={lines.retry} />;
+  if (lines.status === "error")
+    return <ErrorState message={lines.message} onRetry={lines.retry} retryLabel="Retry" />;
   const rows = lines.data.map((line) => (
     <Table.Tr key={line.key} data-testid={testId}>
       <Table.Td>{formatTradeTime(line.time)}</Table.Td>

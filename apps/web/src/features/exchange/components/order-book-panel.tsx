@@ -116,7 +116,8 @@ export function OrderBookPanel({ pair, onPickPrice }: OrderBookPanelProps) {
         <Loader size="sm" aria-label="Loading" />
       </Center>
     );
-  } else if (book.status === "error") body = <ErrorState message={book.message} onRetry={book.retry} />;
+  } else if (book.status === "error")
+    body = <ErrorState message={book.message} onRetry={book.retry} retryLabel="Retry" />;
   else body = <BookTable view={book.data} mode={mode} pair={pair} onPick={onPickPrice} />;
   return (
     <SectionCard

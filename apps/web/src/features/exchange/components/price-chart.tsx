@@ -53,7 +53,7 @@ export function PriceChart({ pair }: { pair: TPairOrientation | null }) {
       </Center>
     );
   } else if (candles.status === "error")
-    body = <ErrorState message={candles.message} onRetry={candles.retry} />;
+    body = <ErrorState message={candles.message} onRetry={candles.retry} retryLabel="Retry" />;
   else if (candles.data.length === 0) {
     body = (
       <EmptyState

@@ -63,7 +63,8 @@ export function TradesPanel({
         <Loader size="sm" aria-label="Loading" />
       </Center>
     );
-  } else if (trades.status === "error") body = <ErrorState message={trades.message} onRetry={trades.retry} />;
+  } else if (trades.status === "error")
+    body = <ErrorState message={trades.message} onRetry={trades.retry} retryLabel="Retry" />;
   else body = <TradesTable rows={trades.data} pair={pair} />;
   return (
     <SectionCard title="Trades" h="100%" data-testid="trades-panel">

@@ -48,7 +48,9 @@ export function ExchangeScreen() {
         snapshot={snapshot}
         onRefresh={refresh}
       />
-      {configStatus === "error" && !pair && <ErrorState message={TRADING_DATA_ERROR} onRetry={retryConfig} />}
+      {configStatus === "error" && !pair && (
+        <ErrorState message={TRADING_DATA_ERROR} onRetry={retryConfig} retryLabel="Retry" />
+      )}
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 2, md: 1 }}>
           <OrderBookPanel pair={pair} onPickPrice={setPresetPrice} />
