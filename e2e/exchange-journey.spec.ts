@@ -1,40 +1,12 @@
-import { Asset, Horizon, Keypair, Operation, TransactionBuilder, type xdr } from "@stellar/stellar-sdk";
+import { Asset, Keypair, Operation } from "@stellar/stellar-sdk";
 import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { baseUrl, launchBrowser, openPage, screenshot } from "./support/browser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage, screenshot, toastsGone, UI_WAIT } from "./support/browser";
+import { faucetAsset, horizonUrl, operatorAsset, submitOperations } from "./support/ledger";
 import { registerPassword } from "./support/register";
 import { friendbot, generateWallet, ledgerBalance } from "./support/wallet-onboarding";
 
-const horizonUrl = () => inject("horizonUrl");
-const STANDALONE = "Standalone Network ; February 2017";
-const UI_WAIT = { timeout: 20_000 };
-
-async function catalogueIssuer(code: string): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/coins/getAssets?currencyCode=USD`);
-  const { assets } = (await response.json()) as { assets: Array<{ code: string; issuer: string }> };
-  const entry = assets.find((asset) => asset.code === code);
-  if (!entry) throw new Error(`${code} is not in the catalogue`);
-  return entry.issuer;
-}
-
-async function submit(keypair: Keypair, operations: xdr.Operation[]): Promise<void> {
-  const server = new Horizon.Server(horizonUrl(), { allowHttp: true });
-  const source = await server.loadAccount(keypair.publicKey());
-  const builder = new TransactionBuilder(source, { fee: "100", networkPassphrase: STANDALONE });
-  for (const operation of operations) builder.addOperation(operation);
-  const tx = builder.setTimeout(60).build();
-  tx.sign(keypair);
-  await server.submitTransaction(tx);
-}
-
-async function faucet(account: string, assetCode: string): Promise<void> {
-  const response = await fetch(`${baseUrl()}/api/demo/faucet`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ account, assetCode }),
-  });
-  expect(response.ok).toBe(true);
-}
+const _STANDALONE = "Standalone Network ; February 2017";
 
 /**
  * Liquidity made outside the app: a second account sells 200 LEVELG for XLM at 0.2 and at 0.25, so a market buy
@@ -50,12 +22,13 @@ async function provideAsks(levelg: Asset): Promise<void> {
     .toBe(200);
   const maker = Keypair.random();
   await friendbot(horizonUrl(), maker.publicKey());
-  await submit(maker, [Operation.changeTrust({ asset: levelg })]);
-  await faucet(maker.publicKey(), "LEVELG");
-  await submit(maker, [
+  await submitOperations(maker, Operation.changeTrust({ asset: levelg }));
+  await faucetAsset(maker.publicKey(), "LEVELG");
+  await submitOperations(
+    maker,
     Operation.manageSellOffer({ selling: levelg, buying: Asset.native(), amount: "100", price: "0.2" }),
     Operation.manageSellOffer({ selling: levelg, buying: Asset.native(), amount: "100", price: "0.25" }),
-  ]);
+  );
 }
 
 interface THorizonOffer {
@@ -133,14 +106,6 @@ async function expectMessage(page: Page, side: "buy" | "sell", text: string): Pr
   await form(page, side).getByText(text, { exact: true }).first().waitFor(UI_WAIT);
 }
 
-async function toastsGone(page: Page): Promise<void> {
-  await page
-    .locator(".mantine-Notification-root")
-    .first()
-    .waitFor({ state: "detached", timeout: 10_000 })
-    .catch(() => undefined);
-}
-
 describe("exchange journey", () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -149,7 +114,7 @@ describe("exchange journey", () => {
   afterAll(() => browser?.close());
 
   it("register → fund → every order form message → limit buy → cancel → market buy that fills", async () => {
-    const levelg = new Asset("LEVELG", await catalogueIssuer("LEVELG"));
+    const levelg = await operatorAsset("LEVELG");
     await provideAsks(levelg);
 
     const { context, page } = await openPage(browser);
@@ -176,7 +141,7 @@ describe("exchange journey", () => {
     await page.getByRole("button", { name: "Add LEVELG" }).click();
     await page.getByRole("button", { name: "Trust Asset" }).click();
     await page.getByText("Trust created successfully.").first().waitFor(UI_WAIT);
-    await faucet(publicKey, "LEVELG");
+    await faucetAsset(publicKey, "LEVELG");
     await page.keyboard.press("Escape");
 
     await gotoExchange(page);

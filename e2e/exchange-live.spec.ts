@@ -1,22 +1,12 @@
 import path from "node:path";
-import {
-  Asset,
-  Horizon,
-  Keypair,
-  Networks,
-  Operation,
-  type Keypair as TKeypair,
-  TransactionBuilder,
-  type xdr,
-} from "@stellar/stellar-sdk";
+import { Asset, Operation } from "@stellar/stellar-sdk";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ARTIFACTS, baseUrl, launchBrowser, openPage, screenshot } from "./support/browser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ARTIFACTS, baseUrl, launchBrowser, openPage, screenshot, UI_WAIT } from "./support/browser";
+import { horizon, horizonUrl, submitOperations, trader } from "./support/ledger";
 import { registerPassword } from "./support/register";
 import { friendbot, generateWallet } from "./support/wallet-onboarding";
 
-const horizonUrl = () => inject("horizonUrl");
-const UI_WAIT = { timeout: 20_000 };
 const STROOPS = 10_000_000n;
 
 interface TConfigEntry {
@@ -27,10 +17,6 @@ interface TConfigEntry {
   orderId: number;
 }
 
-function server(): Horizon.Server {
-  return new Horizon.Server(horizonUrl(), { allowHttp: true });
-}
-
 function toStroops(amount: string): bigint {
   const [whole = "0", fraction = ""] = amount.split(".");
   return BigInt(whole) * STROOPS + BigInt(fraction.padEnd(7, "0").slice(0, 7));
@@ -38,15 +24,6 @@ function toStroops(amount: string): bigint {
 
 function fromStroops(stroops: bigint): string {
   return `${stroops / STROOPS}.${(stroops % STROOPS).toString().padStart(7, "0")}`;
-}
-
-async function submit(source: TKeypair, ...operations: xdr.Operation[]): Promise<void> {
-  const account = await server().loadAccount(source.publicKey());
-  const builder = new TransactionBuilder(account, { fee: "100", networkPassphrase: Networks.STANDALONE });
-  for (const operation of operations) builder.addOperation(operation);
-  const tx = builder.setTimeout(60).build();
-  tx.sign(source);
-  await server().submitTransaction(tx);
 }
 
 /** The LEVELG of the default pair, from the market configuration the page itself reads. */
@@ -59,28 +36,12 @@ async function levelgAsset(): Promise<Asset> {
   return new Asset("LEVELG", entry.toIssure);
 }
 
-/** A funded account trusting LEVELG; `faucet` also gives it test LEVELG from the operator. */
-async function trader(levelg: Asset, faucet: boolean): Promise<TKeypair> {
-  const keypair = Keypair.random();
-  await friendbot(horizonUrl(), keypair.publicKey());
-  await submit(keypair, Operation.changeTrust({ asset: levelg }));
-  if (faucet) {
-    const response = await fetch(`${baseUrl()}/api/demo/faucet`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ account: keypair.publicKey(), assetCode: "LEVELG" }),
-    });
-    expect(response.ok).toBe(true);
-  }
-  return keypair;
-}
-
 /**
  * A price for a new best ask that crosses nothing: between the best bid and the best ask of LEVELG/XLM (XLM per
  * LEVELG), with four decimals, or 0.15 on an empty book.
  */
 async function priceInsideSpread(levelg: Asset): Promise<string> {
-  const book = await server().orderbook(levelg, Asset.native()).call();
+  const book = await horizon().orderbook(levelg, Asset.native()).call();
   const bid = book.bids[0] ? toStroops(book.bids[0].price) : 0n;
   const ask = book.asks[0] ? toStroops(book.asks[0].price) : 0n;
   if (!bid && !ask) return "0.1500000";
@@ -131,7 +92,7 @@ describe("exchange live updates", () => {
     // The maker's ask becomes the best ask; both pages see it arrive through the order book stream.
     const price = await priceInsideSpread(levelg);
     const shownPrice = `${price}0`;
-    await submit(
+    await submitOperations(
       maker,
       Operation.manageSellOffer({ selling: levelg, buying: Asset.native(), amount: "50", price }),
     );
@@ -147,7 +108,7 @@ describe("exchange live updates", () => {
     // The taker buys part of it; time from submitting to the trade showing on each page.
     const bought = "3.2100000";
     const started = Date.now();
-    const submitted = submit(
+    const submitted = submitOperations(
       taker,
       Operation.manageBuyOffer({ selling: Asset.native(), buying: levelg, buyAmount: bought, price }),
     );
@@ -212,7 +173,7 @@ describe("exchange live updates", () => {
     await page.getByText("No Trades").first().waitFor(UI_WAIT);
 
     // Far above the book: it rests instead of crossing.
-    await submit(
+    await submitOperations(
       owner,
       Operation.manageSellOffer({ selling: levelg, buying: Asset.native(), amount: "10", price: "0.9" }),
     );
@@ -223,7 +184,7 @@ describe("exchange live updates", () => {
     await order.getByRole("button", { name: "Cancel" }).click();
     await page.getByText("Offer deleted.").first().waitFor(UI_WAIT);
     await order.waitFor({ state: "detached", ...UI_WAIT });
-    const offers = await server().offers().forAccount(owner.publicKey()).call();
+    const offers = await horizon().offers().forAccount(owner.publicKey()).call();
     expect(offers.records).toHaveLength(0);
     await context.close();
   });

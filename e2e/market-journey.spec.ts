@@ -1,17 +1,8 @@
-import {
-  Asset,
-  Horizon,
-  Keypair,
-  Networks,
-  Operation,
-  type Keypair as TKeypair,
-  TransactionBuilder,
-  type xdr,
-} from "@stellar/stellar-sdk";
+import { Asset, Operation } from "@stellar/stellar-sdk";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launchBrowser, openPage, screenshot } from "./support/browser";
-import { friendbot } from "./support/wallet-onboarding";
+import { submitOperations, trader } from "./support/ledger";
 
 /** The listed pairs of the seeded market configuration, by market tab (USDT and KISHU pairs are excluded). */
 const PAIRS_BY_MARKET: Record<string, string[]> = {
@@ -23,36 +14,6 @@ const EXCLUDED = /USDT|KISHU|BTC|ETH|LTC|DOGE|TRX|SHIB|AQUA/;
 /** A figure cell: a decimal, a signed percent, or the placeholder dashes of a pair without trades. */
 const FIGURE = /^(--|[+-]?\d+\.\d+%?)$/;
 
-const horizonUrl = () => inject("horizonUrl");
-
-async function submit(source: TKeypair, ...operations: xdr.Operation[]): Promise<void> {
-  const server = new Horizon.Server(horizonUrl(), { allowHttp: true });
-  const builder = new TransactionBuilder(await server.loadAccount(source.publicKey()), {
-    fee: "100",
-    networkPassphrase: Networks.STANDALONE,
-  });
-  for (const operation of operations) builder.addOperation(operation);
-  const transaction = builder.setTimeout(60).build();
-  transaction.sign(source);
-  await server.submitTransaction(transaction);
-}
-
-/** A funded account trusting LEVELG; with `faucet` it also holds test LEVELG from the operator. */
-async function levelgTrader(levelg: Asset, faucet: boolean): Promise<TKeypair> {
-  const keypair = Keypair.random();
-  await friendbot(horizonUrl(), keypair.publicKey());
-  await submit(keypair, Operation.changeTrust({ asset: levelg }));
-  if (faucet) {
-    const response = await fetch(`${baseUrl()}/api/demo/faucet`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ account: keypair.publicKey(), assetCode: "LEVELG" }),
-    });
-    expect(response.ok).toBe(true);
-  }
-  return keypair;
-}
-
 /** Makes one LEVELG/XLM trade on the ledger: a bid at 0.2 XLM, then an ask at that price crossing the best bid. */
 async function tradeLevelg(): Promise<void> {
   const response = await fetch(`${baseUrl()}/api/coins/marketConfig`);
@@ -60,12 +21,12 @@ async function tradeLevelg(): Promise<void> {
   const issuer = pairs.find((pair) => pair.toCoinCode === "LEVELG")?.toIssure;
   if (!issuer) throw new Error("The market configuration has no LEVELG pair");
   const levelg = new Asset("LEVELG", issuer);
-  const [buyer, seller] = await Promise.all([levelgTrader(levelg, false), levelgTrader(levelg, true)]);
-  await submit(
+  const [buyer, seller] = await Promise.all([trader(levelg, false), trader(levelg, true)]);
+  await submitOperations(
     buyer,
     Operation.manageBuyOffer({ buying: levelg, selling: Asset.native(), buyAmount: "5", price: "0.2" }),
   );
-  await submit(
+  await submitOperations(
     seller,
     Operation.manageSellOffer({ selling: levelg, buying: Asset.native(), amount: "5", price: "0.2" }),
   );

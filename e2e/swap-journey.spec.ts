@@ -1,53 +1,21 @@
 import {
   Asset,
   getLiquidityPoolId,
-  Horizon,
   Keypair,
   LiquidityPoolAsset,
   LiquidityPoolFeeV18,
   Operation,
-  TransactionBuilder,
-  type xdr,
 } from "@stellar/stellar-sdk";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { baseUrl, launchBrowser, openPage, screenshot } from "./support/browser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, launchBrowser, openPage, screenshot, toastsGone, UI_WAIT } from "./support/browser";
+import { horizonUrl, operatorAsset, submitOperations } from "./support/ledger";
 import { registerPassword } from "./support/register";
 import { friendbot, generateWallet, ledgerBalance } from "./support/wallet-onboarding";
 
-const horizonUrl = () => inject("horizonUrl");
-const STANDALONE = "Standalone Network ; February 2017";
-const UI_WAIT = { timeout: 20_000 };
+const _STANDALONE = "Standalone Network ; February 2017";
 /** The route shown by Best Path: from XLM to LEVELG, directly or through other assets of the demo market. */
 const XLM_TO_LEVELG = /^XLM( → [A-Z0-9]+)* → LEVELG$/;
-
-interface TCatalogueEntry {
-  code: string;
-  issuer: string;
-}
-
-/** The catalogue's issuer of `code`, once the demo world has created the issuer account on the ledger. */
-async function catalogueIssuer(code: string): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/coins/getAssets?currencyCode=USD`);
-  const { assets } = (await response.json()) as { assets: TCatalogueEntry[] };
-  const entry = assets.find((asset) => asset.code === code);
-  if (!entry) throw new Error(`${code} is not in the catalogue`);
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    if ((await fetch(`${horizonUrl()}/accounts/${entry.issuer}`)).ok) return entry.issuer;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The issuer of ${code} never appeared on the ledger`);
-}
-
-async function submit(keypair: Keypair, operations: xdr.Operation[]): Promise<void> {
-  const server = new Horizon.Server(horizonUrl(), { allowHttp: true });
-  const source = await server.loadAccount(keypair.publicKey());
-  const builder = new TransactionBuilder(source, { fee: "100", networkPassphrase: STANDALONE });
-  for (const operation of operations) builder.addOperation(operation);
-  const tx = builder.setTimeout(60).build();
-  tx.sign(keypair);
-  await server.submitTransaction(tx);
-}
 
 /**
  * Liquidity for XLM → LEVELG made outside the app: an account takes LEVELG from the test faucet and deposits it
@@ -64,10 +32,11 @@ async function provideLiquidity(levelg: Asset): Promise<string> {
       fee: LiquidityPoolFeeV18,
     }),
   ).toString("hex");
-  await submit(maker, [
+  await submitOperations(
+    maker,
     Operation.changeTrust({ asset: levelg }),
     Operation.changeTrust({ asset: poolAsset }),
-  ]);
+  );
   const faucet = await fetch(`${baseUrl()}/api/demo/faucet`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -75,7 +44,8 @@ async function provideLiquidity(levelg: Asset): Promise<string> {
   });
   expect(faucet.ok).toBe(true);
   const { amount } = (await faucet.json()) as { amount: string };
-  await submit(maker, [
+  await submitOperations(
+    maker,
     Operation.liquidityPoolDeposit({
       liquidityPoolId: poolId,
       maxAmountA: "500",
@@ -83,7 +53,7 @@ async function provideLiquidity(levelg: Asset): Promise<string> {
       minPrice: "0.0000001",
       maxPrice: "10000000",
     }),
-  ]);
+  );
   return poolId;
 }
 
@@ -94,7 +64,7 @@ async function assetWithoutMarket(): Promise<Asset> {
   await friendbot(horizonUrl(), issuer.publicKey());
   await friendbot(horizonUrl(), holder.publicKey());
   const asset = new Asset("NOPATH", issuer.publicKey());
-  await submit(holder, [Operation.changeTrust({ asset })]);
+  await submitOperations(holder, Operation.changeTrust({ asset }));
   return asset;
 }
 
@@ -124,14 +94,6 @@ async function pick(
   await page.getByRole("button", { name: `${side}: ${code}` }).waitFor();
 }
 
-async function toastsGone(page: Page): Promise<void> {
-  await page
-    .locator(".mantine-Notification-root")
-    .first()
-    .waitFor({ state: "detached", timeout: 10_000 })
-    .catch(() => undefined);
-}
-
 describe("swap journey", () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -140,7 +102,7 @@ describe("swap journey", () => {
   afterAll(() => browser?.close());
 
   it("quotes without login, but swapping needs it", async () => {
-    const levelg = new Asset("LEVELG", await catalogueIssuer("LEVELG"));
+    const levelg = await operatorAsset("LEVELG");
     await provideLiquidity(levelg);
     const { context, page } = await openPage(browser);
     await page.goto("/swap");
@@ -154,7 +116,7 @@ describe("swap journey", () => {
   });
 
   it("register → fund → trust LEVELG → every swap message → Track Path → Swap", async () => {
-    const levelg = new Asset("LEVELG", await catalogueIssuer("LEVELG"));
+    const levelg = await operatorAsset("LEVELG");
     await provideLiquidity(levelg);
     const nopath = await assetWithoutMarket();
 

@@ -1,13 +1,12 @@
 import { Horizon, Keypair, Networks, Operation, TransactionBuilder } from "@stellar/stellar-sdk";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, screenshot } from "./support/browser";
+import { launchBrowser, openPage, screenshot, toastsGone, UI_WAIT } from "./support/browser";
 import { registerPassword } from "./support/register";
 import { friendbot, generateWallet, ledgerBalance } from "./support/wallet-onboarding";
 
 const horizonUrl = () => inject("horizonUrl");
 const STANDALONE = "Standalone Network ; February 2017";
-const UI_WAIT = { timeout: 20_000 };
 
 async function toast(page: Page, text: string | RegExp): Promise<void> {
   await page.getByText(text).first().waitFor(UI_WAIT);
@@ -53,14 +52,6 @@ async function trustAndReceiveUsdt(page: Page): Promise<void> {
   await toast(page, "Trust created successfully.");
   await page.getByRole("button", { name: "Get test USDT" }).click();
   await toast(page, /You have received: [\d.]+ USDT/);
-}
-
-async function toastsGone(page: Page): Promise<void> {
-  await page
-    .locator(".mantine-Notification-root")
-    .first()
-    .waitFor({ state: "detached", timeout: 10_000 })
-    .catch(() => undefined);
 }
 
 describe("wallet journey", () => {

@@ -31,3 +31,15 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
+
+/** How long a journey waits for something to show on screen. */
+export const UI_WAIT = { timeout: 20_000 };
+
+/** Waits until the toasts on screen have closed (they can cover buttons); quietly gives up after 10 s. */
+export async function toastsGone(page: Page): Promise<void> {
+  await page
+    .locator(".mantine-Notification-root")
+    .first()
+    .waitFor({ state: "detached", timeout: 10_000 })
+    .catch(() => undefined);
+}
