@@ -217,8 +217,19 @@ describe("exchange journey", () => {
     await toastsGone(page);
     await screenshot(page, "exchange-limit-buy-placed");
 
+    const refunded = page.waitForResponse(
+      (response) => response.url().endsWith("/api/tradefeehistory/refundMyTradeFee"),
+      UI_WAIT,
+    );
     await myOrder.getByRole("button", { name: "Cancel" }).click();
     await page.getByText("Offer deleted.").first().waitFor(UI_WAIT);
+    // Nothing of the offer filled, so its whole seller fee comes back.
+    const refund = await refunded;
+    expect(refund.status()).toBe(200);
+    expect((await refund.json()) as { status: string; refundAmount: string }).toMatchObject({
+      status: "refunded",
+      refundAmount: "0.0005000",
+    });
     await myOrder.waitFor({ state: "detached", ...UI_WAIT });
     expect(await bookBidPrices(levelg)).not.toContain("0.0100000");
     expect(await openOffers(publicKey)).toEqual([]);

@@ -204,10 +204,17 @@ describe("swap journey", () => {
     await screenshot(page, "swap-1280");
 
     const before = Number.parseFloat((await ledgerBalance(horizonUrl(), publicKey, "LEVELG")) ?? "0");
+    const recorded = page.waitForResponse((response) => response.url().endsWith("/api/swap/create"), UI_WAIT);
     await swap.click();
     await page.getByText("Swap completed successfully.").first().waitFor(UI_WAIT);
     const after = Number.parseFloat((await ledgerBalance(horizonUrl(), publicKey, "LEVELG")) ?? "0");
     expect(after - before).toBeGreaterThanOrEqual(minimum);
+    // The swap history keeps what the ledger executed (the API re-reads the transaction).
+    const record = await recorded;
+    expect(record.status()).toBe(200);
+    const swapRecord = (await record.json()) as { account: string; fromAsset: string; toAmount: string };
+    expect(swapRecord).toMatchObject({ account: publicKey, fromAsset: "XLM" });
+    expect(Number.parseFloat(swapRecord.toAmount)).toBeCloseTo(after - before, 6);
 
     await page.setViewportSize({ width: 375, height: 812 });
     await amount.fill("1");
