@@ -2,7 +2,7 @@ import { ZGetSwapHistoryResponse, ZSwapRecord } from "@sextant/core";
 import { Asset, type Keypair, Operation } from "@stellar/stellar-sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DRIVERS } from "../../../test/support/test-database";
-import { startTestWorld, type TestCall, type TestWorld } from "./test-world";
+import { startTestWorld, type TestCall, type TestWorld } from "../../../test/support/trading-world";
 
 describe.each(TEST_DRIVERS)("swap history (%s)", (driver) => {
   let world: TestWorld;

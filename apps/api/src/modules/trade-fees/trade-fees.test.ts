@@ -3,9 +3,9 @@ import { Asset, type Keypair, Operation } from "@stellar/stellar-sdk";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DRIVERS } from "../../../test/support/test-database";
+import { startTestWorld, type TestCall, type TestWorld } from "../../../test/support/trading-world";
 import { tradeFees } from "../../db/schema";
 import { assetIdOf } from "../swap/asset-id";
-import { startTestWorld, type TestCall, type TestWorld } from "../swap/test-world";
 import { TradeFeeRefunds } from "./refund-trade-fee";
 
 describe.each(TEST_DRIVERS)("trade fee records (%s)", (driver) => {

@@ -8,10 +8,10 @@ import {
   type xdr,
 } from "@stellar/stellar-sdk";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { signIn } from "../../../test/support/sign-in";
-import { createTestApp } from "../../../test/support/test-app";
-import { startTestLedger, type TestLedger } from "../../../test/support/test-ledger";
-import { OperatorKeys } from "../demo-world/operator-keys";
+import { OperatorKeys } from "../../src/modules/demo-world/operator-keys";
+import { signIn } from "./sign-in";
+import { createTestApp } from "./test-app";
+import { startTestLedger, type TestLedger } from "./test-ledger";
 
 /** A real ledger with the operator's accounts, an API on it, and helpers to act as ledger users in tests. */
 export interface TestWorld {
