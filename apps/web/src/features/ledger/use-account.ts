@@ -101,9 +101,11 @@ export function refreshLedger(client: QueryClient, publicKey: string): Promise<v
 }
 
 /**
- * New payments of `publicKey` (SSE); each record is handed to `onPayment` and the balances and history are
- * re-read. The stream starts after the newest payment seen when it first opened, and resumes after the last one
- * it delivered, so a payment landing while the connection is (re)opened is never missed.
+ * New payments of `publicKey`, each handed to `onPayment`, then the history re-read. It rides on the account's
+ * shared stream instead of holding a payments stream of its own (browsers allow six HTTP/1.1 connections per
+ * host): every change of the account record — a payment in or out changes a balance — pages the account's
+ * payments forward from the last one delivered. The first pass only notes the newest payment, so what was there
+ * before is not announced; after that no payment is skipped, however many arrive between two changes.
  */
 export function usePaymentStream(
   publicKey: string | null | undefined,
@@ -113,42 +115,49 @@ export function usePaymentStream(
   const config = useLedgerConfig();
   const client = useQueryClient();
   const horizonUrl = config?.horizonUrl;
+  const account = useAccount(enabled ? publicKey : null);
+  const snapshot = account.status === "success" ? account.data : null;
   const lastSeen = useRef<{ publicKey: string; cursor: string } | null>(null);
+  const running = useRef<Promise<void>>(Promise.resolve());
+  const latest = useRef(onPayment);
+  latest.current = onPayment;
+
   useEffect(() => {
-    if (!publicKey || !horizonUrl || !enabled) return;
+    if (!publicKey || !horizonUrl || !enabled || !snapshot) return;
     const server = getHorizon(horizonUrl);
-    let close: (() => void) | undefined;
     let cancelled = false;
-    const start = async () => {
+    const catchUp = async () => {
       let cursor = lastSeen.current?.publicKey === publicKey ? lastSeen.current.cursor : undefined;
       if (!cursor) {
-        try {
-          const newest = await server.payments().forAccount(publicKey).order("desc").limit(1).call();
-          cursor = newest.records[0]?.paging_token ?? "now";
-        } catch {
-          cursor = "now";
-        }
-        lastSeen.current = { publicKey, cursor };
+        const newest = await server.payments().forAccount(publicKey).order("desc").limit(1).call();
+        lastSeen.current = { publicKey, cursor: newest.records[0]?.paging_token ?? "0" };
+        return;
       }
-      if (cancelled) return;
-      close = server
-        .payments()
-        .forAccount(publicKey)
-        .cursor(cursor)
-        .stream({
-          onmessage: (record) => {
-            const payment = record as unknown as TPaymentRecord;
-            lastSeen.current = { publicKey, cursor: payment.paging_token };
-            onPayment(payment);
-            void refreshLedger(client, publicKey);
-          },
-          onerror: () => undefined,
-        });
+      let delivered = 0;
+      for (;;) {
+        const page = await server
+          .payments()
+          .forAccount(publicKey)
+          .cursor(cursor)
+          .order("asc")
+          .limit(200)
+          .call();
+        for (const record of page.records) {
+          if (cancelled) return;
+          const payment = record as unknown as TPaymentRecord;
+          cursor = payment.paging_token;
+          lastSeen.current = { publicKey, cursor };
+          delivered += 1;
+          latest.current(payment);
+        }
+        if (page.records.length < 200) break;
+      }
+      if (delivered > 0) void client.invalidateQueries({ queryKey: paymentsQueryKey(publicKey) });
     };
-    void start();
+    // One pass at a time, in order; a failed pass is retried by the next change of the account.
+    running.current = running.current.then(catchUp).catch(() => undefined);
     return () => {
       cancelled = true;
-      close?.();
     };
-  }, [publicKey, horizonUrl, enabled, client, onPayment]);
+  }, [publicKey, horizonUrl, enabled, snapshot, client]);
 }
