@@ -2,7 +2,7 @@ import { Asset, Keypair, Operation } from "@stellar/stellar-sdk";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage, screenshot, toastsGone, UI_WAIT } from "./support/browser";
-import { faucetAsset, horizonUrl, operatorAsset, submitOperations } from "./support/ledger";
+import { faucetAsset, horizon, horizonUrl, operatorAsset, submitOperations } from "./support/ledger";
 import { registerPassword } from "./support/register";
 import { friendbot, generateWallet, ledgerBalance } from "./support/wallet-onboarding";
 
@@ -55,6 +55,25 @@ async function bookBidPrices(levelg: Asset): Promise<string[]> {
   const response = await fetch(`${horizonUrl()}/order_book?${query}`);
   const book = (await response.json()) as { bids: Array<{ price: string }> };
   return book.bids.map((bid) => bid.price);
+}
+
+/**
+ * A bid price (XLM per LEVELG, 7 decimals) strictly inside the LEVELG/XLM spread, with four decimals: the best
+ * bid once placed, so the book on screen shows it, yet crossing nothing.
+ */
+async function bidInsideSpread(levelg: Asset): Promise<string> {
+  const book = await horizon().orderbook(levelg, Asset.native()).call();
+  const stroops = (price: string) => BigInt(price.replace(".", ""));
+  const bid = stroops(book.bids[0]?.price ?? "0.0000000");
+  const ask = stroops(book.asks[0]?.price ?? "0.0000000");
+  const price = (((bid + ask) / 2n + 500n) / 1000n) * 1000n;
+  if (price <= bid || price >= ask) throw new Error(`no room inside the spread ${bid}–${ask}`);
+  return decimal(price);
+}
+
+/** Stroops as a 7-decimal amount. */
+function decimal(stroops: bigint): string {
+  return `${stroops / 10_000_000n}.${(stroops % 10_000_000n).toString().padStart(7, "0")}`;
 }
 
 interface THorizonOperation {
@@ -188,32 +207,40 @@ describe("exchange journey", () => {
     await toastsGone(page);
     await screenshot(page, "exchange-order-form-messages");
 
-    // A limit buy far below the market rests on the book.
+    // A limit buy inside the spread rests on the book as its best bid, on screen and on the ledger.
+    const bidPrice = await bidInsideSpread(levelg);
+    const shownBid = `${bidPrice}0`;
+    const total = BigInt(bidPrice.replace(".", "")) * 50n;
+    // 0.1 % of the total, rounded up to the stroop.
+    const fee = decimal((total + 999n) / 1000n);
     const feeRecord = page.waitForResponse((response) =>
       response.url().includes("/api/tradefeehistory/setOfferId"),
     );
-    await fill(page, "buy", "Price", "0.01");
+    await fill(page, "buy", "Price", bidPrice);
     await fill(page, "buy", "Amount", "50");
     await submitSide(page, "buy");
     await page.getByText("Offer placed successfully.").first().waitFor(UI_WAIT);
     const [offer] = await openOffers(publicKey);
-    expect(offer?.amount).toBe("0.5000000");
+    expect(offer?.amount).toBe(decimal(total));
     const linked = await feeRecord;
     expect(linked.status()).toBe(200);
     expect(((await linked.json()) as { offerId: string }).offerId).toBe(offer?.id);
     const placed = await lastTransaction(publicKey);
     expect(placed.memo).toMatch(/^tf-/);
     expect(placed.operations.map((operation) => operation.type)).toEqual(["manage_buy_offer", "payment"]);
-    expect(placed.operations[1]?.amount).toBe("0.0005000");
+    expect(placed.operations[1]?.amount).toBe(fee);
     expect(placed.operations[1]?.asset_type).toBe("native");
     expect(await form(page, "buy").getByLabel("Price", { exact: true }).inputValue()).toBe("");
 
     await page.getByRole("tab", { name: "My Orders" }).click();
-    const myOrder = page.getByTestId("my-order").filter({ hasText: "0.01000000" });
+    const myOrder = page.getByTestId("my-order").filter({ hasText: shownBid });
     await myOrder.waitFor(UI_WAIT);
-    // The demo market makers quote near the market, so a bid this far below stays out of the 9 levels shown:
-    // the book is checked on the ledger.
-    expect(await bookBidPrices(levelg)).toContain("0.0100000");
+    const bookBid = page
+      .getByTestId("book-bid")
+      .filter({ hasText: shownBid })
+      .filter({ hasText: "50.0000000" });
+    await bookBid.waitFor(UI_WAIT);
+    expect(await bookBidPrices(levelg)).toContain(bidPrice);
     await toastsGone(page);
     await screenshot(page, "exchange-limit-buy-placed");
 
@@ -228,10 +255,11 @@ describe("exchange journey", () => {
     expect(refund.status()).toBe(200);
     expect((await refund.json()) as { status: string; refundAmount: string }).toMatchObject({
       status: "refunded",
-      refundAmount: "0.0005000",
+      refundAmount: fee,
     });
     await myOrder.waitFor({ state: "detached", ...UI_WAIT });
-    expect(await bookBidPrices(levelg)).not.toContain("0.0100000");
+    await bookBid.waitFor({ state: "detached", ...UI_WAIT });
+    expect(await bookBidPrices(levelg)).not.toContain(bidPrice);
     expect(await openOffers(publicKey)).toEqual([]);
 
     // A market buy fills against the asks at once.

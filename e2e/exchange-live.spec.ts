@@ -1,5 +1,5 @@
 import path from "node:path";
-import { Asset, Operation } from "@stellar/stellar-sdk";
+import { Asset, type Keypair, Operation } from "@stellar/stellar-sdk";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ARTIFACTS, baseUrl, launchBrowser, openPage, screenshot, UI_WAIT } from "./support/browser";
@@ -59,6 +59,15 @@ async function openExchange(page: Page): Promise<void> {
   await page.locator('a[href="/exchange"]:visible').first().click();
   await page.waitForURL("**/exchange");
   await page.getByTestId("selected-pair").filter({ hasText: "LEVELG/XLM" }).waitFor(UI_WAIT);
+}
+
+/** A new device: session password, then the wallet of `keypair` imported by its secret key. */
+async function importWallet(page: Page, keypair: Keypair): Promise<void> {
+  await registerPassword(page);
+  await page.getByRole("link", { name: "Import A Single Wallet" }).click();
+  await page.getByLabel("Private key").fill(keypair.secret());
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  await page.waitForURL("**/walletScreen");
 }
 
 describe("exchange live updates", () => {
@@ -163,11 +172,7 @@ describe("exchange live updates", () => {
     // The wallet is imported from a key the test holds, so the test can place an offer for it on the ledger.
     const owner = await trader(levelg, true);
     const { context, page } = await openPage(browser, 1280);
-    await registerPassword(page);
-    await page.getByRole("link", { name: "Import A Single Wallet" }).click();
-    await page.getByLabel("Private key").fill(owner.secret());
-    await page.getByRole("button", { name: "Import", exact: true }).click();
-    await page.waitForURL("**/walletScreen");
+    await importWallet(page, owner);
     await openExchange(page);
     await page.getByRole("tab", { name: "My Orders" }).click();
     await page.getByText("No Trades").first().waitFor(UI_WAIT);
@@ -187,5 +192,47 @@ describe("exchange live updates", () => {
     const offers = await horizon().offers().forAccount(owner.publicKey()).call();
     expect(offers.records).toHaveLength(0);
     await context.close();
+  });
+
+  it("shows an order placed in one browser, and the trade it makes, in another browser without a reload", async () => {
+    const levelg = await levelgAsset();
+    const maker = await trader(levelg, true);
+    const price = await priceInsideSpread(levelg);
+    const shownPrice = `${price}0`;
+    await submitOperations(
+      maker,
+      Operation.manageSellOffer({ selling: levelg, buying: Asset.native(), amount: "50", price }),
+    );
+
+    // Browser B: a visitor watching the pair.
+    const watcher = await openPage(browser, 1280);
+    await watcher.page.goto("/exchange");
+    const ask = watcher.page.getByTestId("book-ask").filter({ hasText: shownPrice });
+    await ask.filter({ hasText: "50.0000000" }).waitFor(UI_WAIT);
+
+    // Browser A: a trader buys part of that ask through the order form.
+    const buyer = await trader(levelg, false);
+    const trading = await openPage(browser, 1280);
+    await importWallet(trading.page, buyer);
+    await openExchange(trading.page);
+    const buyForm = trading.page.getByTestId("order-form-buy");
+    await buyForm
+      .getByTestId("order-available-buy")
+      .filter({ hasNotText: /^Available: 0\.0000000/ })
+      .waitFor(UI_WAIT);
+    await buyForm.getByLabel("Price", { exact: true }).fill(price);
+    await buyForm.getByLabel("Amount", { exact: true }).fill("3.21");
+    await buyForm.getByRole("button", { name: "Buy LEVELG" }).click();
+    await trading.page.getByText("Offer placed successfully.").first().waitFor(UI_WAIT);
+
+    // Browser B sees the trade and the ask shrink, with no reload.
+    await watcher.page
+      .getByTestId("recent-trade")
+      .filter({ hasText: shownPrice })
+      .filter({ hasText: "3.2100000" })
+      .waitFor(UI_WAIT);
+    await ask.filter({ hasText: "46.7900000" }).waitFor(UI_WAIT);
+    await trading.context.close();
+    await watcher.context.close();
   });
 });
