@@ -1,1 +1,2 @@
+export * from "./market-pair";
 export * from "./pairs";

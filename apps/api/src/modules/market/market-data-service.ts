@@ -1,18 +1,19 @@
 import { createHash } from "node:crypto";
 import {
+  marketPairOf,
   pairAssetId,
   pairOrientation,
   type TGetMarketDataResponse,
   type TMarketConfigEntry,
-  type TMarketPair,
   type TPairOrientation,
+  type TPairStats,
   ZGetMarketDataResponse,
 } from "@sextant/core";
 import type { Horizon } from "@stellar/stellar-sdk";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database";
 import { loadMarketConfig } from "./market-config";
-import { computePairStats, EMPTY_STATS, type PairStats } from "./pair-stats";
+import { computePairStats } from "./pair-stats";
 import { readPairHistory } from "./read-pair-history";
 import { type StreamedTrade, TradeStream } from "./trade-stream";
 
@@ -56,7 +57,7 @@ interface MarketEntry {
 export class MarketDataService {
   private entries: MarketEntry[] = [];
   private byAssets = new Map<string, string[]>();
-  private stats = new Map<string, PairStats>();
+  private stats = new Map<string, TPairStats>();
   private updatedAt = new Date();
   private answer: MarketDataAnswer | undefined;
   private dirty = new Set<string>();
@@ -219,17 +220,7 @@ export class MarketDataService {
   }
 
   private buildAnswer(): TGetMarketDataResponse {
-    const pairs: TMarketPair[] = this.entries.map(({ config, pair, key }) => ({
-      base: pair.base.code,
-      baseIssuer: pair.base.issuer,
-      counter: pair.counter.code,
-      counterIssuer: pair.counter.issuer,
-      marketCoinCode: config.marketCoinCode,
-      toCoinCode: config.toCoinCode,
-      ...(this.stats.get(key) ?? EMPTY_STATS),
-      showOnTop: config.showOnTop,
-      orderId: config.orderId,
-    }));
+    const pairs = this.entries.map(({ config, key }) => marketPairOf(config, this.stats.get(key)));
     return { pairs, updatedAt: this.updatedAt.toISOString() };
   }
 }

@@ -1,4 +1,4 @@
-import { fromStroops } from "@sextant/core";
+import { EMPTY_PAIR_STATS, fromStroops, type TPairStats } from "@sextant/core";
 import { formatRatio, type PriceRatio, percentChange, ratioLess } from "./price-ratio";
 
 export const MINUTE_MS = 60_000;
@@ -28,29 +28,6 @@ export interface PairHistory {
   window: PriceBucket[];
 }
 
-/** The statistics part of a `TMarketPair`. */
-export interface PairStats {
-  open: string | null;
-  close: string | null;
-  closePrev: string | null;
-  high: string | null;
-  low: string | null;
-  volume: string | null;
-  change: number | null;
-  lastTradeAt: string | null;
-}
-
-export const EMPTY_STATS: PairStats = {
-  open: null,
-  close: null,
-  closePrev: null,
-  high: null,
-  low: null,
-  volume: null,
-  change: null,
-  lastTradeAt: null,
-};
-
 /** Start of the rolling 24 h window: the start of the minute in which `now − 24 h` falls. */
 export function windowStart(nowMs: number): number {
   return Math.floor((nowMs - DAY_MS) / MINUTE_MS) * MINUTE_MS;
@@ -70,10 +47,11 @@ export function windowStart(nowMs: number): number {
  * - `change`: (close − closePrev) / closePrev × 100, 6 decimals; null when closePrev is null (or 0).
  * - A pair with no trade in the last 40 days has every statistic null (the UI shows dashes).
  */
-export function computePairStats(history: PairHistory): PairStats {
+export function computePairStats(history: PairHistory): TPairStats {
   const { lastTrade, before, window } = history;
   const lastTradeAt = lastTrade ? new Date(lastTrade.timeMs).toISOString() : null;
-  if (!lastTrade || lastTrade.timeMs < history.nowMs - LOOKBACK_MS) return { ...EMPTY_STATS, lastTradeAt };
+  if (!lastTrade || lastTrade.timeMs < history.nowMs - LOOKBACK_MS)
+    return { ...EMPTY_PAIR_STATS, lastTradeAt };
 
   const first = window[0];
   const last = window.at(-1);

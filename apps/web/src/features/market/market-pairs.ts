@@ -1,8 +1,8 @@
 import {
   isListedPair,
   MARKET_TABS,
+  marketPairOf,
   pairLabel,
-  pairOrientation,
   type TMarketConfigEntry,
   type TMarketPair,
   TOP_PAIRS_ON_HOME,
@@ -83,25 +83,5 @@ export function exchangeStateOf(pair: TMarketPair): TPairOrientation {
  * the pair names with placeholder dashes (spec doc 1 §4).
  */
 export function placeholderPairs(config: readonly TMarketConfigEntry[]): TMarketPair[] {
-  return config.map((entry) => {
-    const { base, counter } = pairOrientation(entry);
-    return {
-      base: base.code,
-      baseIssuer: base.issuer,
-      counter: counter.code,
-      counterIssuer: counter.issuer,
-      marketCoinCode: entry.marketCoinCode,
-      toCoinCode: entry.toCoinCode,
-      open: null,
-      close: null,
-      closePrev: null,
-      high: null,
-      low: null,
-      volume: null,
-      change: null,
-      lastTradeAt: null,
-      showOnTop: entry.showOnTop,
-      orderId: entry.orderId,
-    };
-  });
+  return config.map((entry) => marketPairOf(entry));
 }
