@@ -1,9 +1,10 @@
-import { Button, Group, Text, TextInput } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { useState } from "react";
 import { toast } from "../../../../lib/toast";
 import type { TWalletInfo } from "../../../keystore";
 import { setFederationName } from "../../api/federation";
 import { federationErrorMessage, validateFederationName } from "../../wallet/wallet-settings-rules";
+import { SingleFieldForm } from "./single-field-form";
 
 interface FederationFormProps {
   wallet: TWalletInfo;
@@ -51,27 +52,16 @@ export function FederationForm({ wallet, homeDomain, current, onSaved }: Federat
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      <Group align="flex-start" gap="sm">
-        <TextInput
-          label="Federation name"
-          description={homeDomain ? `Your address will be name*${homeDomain}` : "Set a home domain first"}
-          placeholder="name"
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          error={error}
-          style={{ flex: 1 }}
-        />
-        <Button type="submit" mt={47} loading={busy} variant="light">
-          Set
-        </Button>
-      </Group>
-    </form>
+    <SingleFieldForm
+      label="Federation name"
+      description={homeDomain ? `Your address will be name*${homeDomain}` : "Set a home domain first"}
+      placeholder="name"
+      value={name}
+      onChange={setName}
+      error={error}
+      submitLabel="Set"
+      busy={busy}
+      onSubmit={save}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Text, TextInput } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { useState } from "react";
 import { toast } from "../../../../lib/toast";
 import type { TWalletInfo } from "../../../keystore";
@@ -9,6 +9,7 @@ import {
   validateHomeDomain,
   WALLET_SETTINGS_MESSAGES,
 } from "../../wallet/wallet-settings-rules";
+import { SingleFieldForm } from "./single-field-form";
 
 interface HomeDomainFormProps {
   wallet: TWalletInfo;
@@ -49,30 +50,20 @@ export function HomeDomainForm({ wallet, current, onSaved }: HomeDomainFormProps
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
+    <SingleFieldForm
+      label="Home domain"
+      description={current ? `Current: ${current}` : "Not set"}
+      placeholder="https://example.com"
+      value={value}
+      onChange={setValue}
+      error={error}
+      submitLabel="Set"
+      busy={busy}
+      onSubmit={save}
     >
-      <Group align="flex-start" gap="sm">
-        <TextInput
-          label="Home domain"
-          description={current ? `Current: ${current}` : "Not set"}
-          placeholder="https://example.com"
-          value={value}
-          onChange={(event) => setValue(event.currentTarget.value)}
-          error={error}
-          style={{ flex: 1 }}
-        />
-        <Button type="submit" mt={47} loading={busy} variant="light">
-          Set
-        </Button>
-      </Group>
       <Text size="xs" c="dimmed" mt={4}>
         Stored on the ledger with your account; it needs a funded account and a small network fee.
       </Text>
-    </form>
+    </SingleFieldForm>
   );
 }

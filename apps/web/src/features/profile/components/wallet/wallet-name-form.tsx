@@ -1,9 +1,9 @@
-import { Button, Group, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { toast } from "../../../../lib/toast";
 import type { TWalletInfo } from "../../../keystore";
 import { getSessionVault, useWalletSession } from "../../../session";
 import { validateWalletName } from "../../wallet/wallet-settings-rules";
+import { SingleFieldForm } from "./single-field-form";
 
 /** Renames the selected wallet; names are unique on this device. */
 export function WalletNameForm({ wallet }: { wallet: TWalletInfo }) {
@@ -30,25 +30,14 @@ export function WalletNameForm({ wallet }: { wallet: TWalletInfo }) {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      <Group align="flex-start" gap="sm">
-        <TextInput
-          label="Wallet name"
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          error={error}
-          style={{ flex: 1 }}
-        />
-        <Button type="submit" mt={25} loading={busy} variant="light">
-          Save
-        </Button>
-      </Group>
-    </form>
+    <SingleFieldForm
+      label="Wallet name"
+      value={name}
+      onChange={setName}
+      error={error}
+      submitLabel="Save"
+      busy={busy}
+      onSubmit={save}
+    />
   );
 }

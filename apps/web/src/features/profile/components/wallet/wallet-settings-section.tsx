@@ -4,6 +4,7 @@ import { useWalletSession } from "../../../session";
 import { useWalletLedgerInfo } from "../../wallet/use-wallet-ledger-info";
 import { FederationForm } from "./federation-form";
 import { HomeDomainForm } from "./home-domain-form";
+import { NoWalletCard } from "./no-wallet-card";
 import { WalletNameForm } from "./wallet-name-form";
 
 /** Profile index 2: name, home domain and federation name of the selected wallet. */
@@ -11,15 +12,7 @@ export function WalletSettingsSection() {
   const { selectedWallet } = useWalletSession();
   const { homeDomain, federation, refresh } = useWalletLedgerInfo(selectedWallet?.publicKey ?? "");
 
-  if (!selectedWallet) {
-    return (
-      <SectionCard title="Wallet Settings">
-        <Text size="sm" c="dimmed">
-          No wallet selected.
-        </Text>
-      </SectionCard>
-    );
-  }
+  if (!selectedWallet) return <NoWalletCard title="Wallet Settings" />;
 
   const currentDomain = homeDomain.data ?? null;
   return (
