@@ -1,10 +1,11 @@
 import { Button, Tabs } from "@mantine/core";
 import type { TOfferRow, TPairOrientation, TTradeRow } from "@sextant/core";
+import type { ReactNode } from "react";
 import { SectionCard } from "../../../components/section-card";
 import type { TAccountSnapshot, TLoadable } from "../../ledger";
 import { useCancelOffer } from "../hooks/use-cancel-offer";
 import { useOpenOffers } from "../hooks/use-open-offers";
-import { useAllTrades, useMyTrades } from "../hooks/use-trade-history";
+import { type TTradeHistory, useAllTrades, useMyTrades } from "../hooks/use-trade-history";
 import { PAIR_CHOICE_MESSAGES } from "../lib/pair-choice";
 import { HistoryTable, type THistoryLine } from "./history-table";
 
@@ -40,11 +41,11 @@ function tradeLine(row: TTradeRow & { type?: "BUY" | "SELL" }): THistoryLine {
   };
 }
 
-function AllTrades({ pair, recent }: { pair: TPairOrientation | null; recent: readonly TTradeRow[] }) {
-  const history = useAllTrades(pair, recent);
+/** A trade history table with its 'Load More' button. */
+function TradeHistoryTable({ testId, history }: { testId: string; history: TTradeHistory<TTradeRow> }) {
   return (
     <HistoryTable
-      testId="all-trade"
+      testId={testId}
       lines={mapLoadable(history.rows, (rows) => rows.map(tradeLine))}
       emptyMessage="No Trades"
       hasMore={history.hasMore}
@@ -54,18 +55,12 @@ function AllTrades({ pair, recent }: { pair: TPairOrientation | null; recent: re
   );
 }
 
+function AllTrades({ pair, recent }: { pair: TPairOrientation | null; recent: readonly TTradeRow[] }) {
+  return <TradeHistoryTable testId="all-trade" history={useAllTrades(pair, recent)} />;
+}
+
 function MyTrades({ pair, account, snapshot }: TMineProps) {
-  const history = useMyTrades(pair, account, snapshot);
-  return (
-    <HistoryTable
-      testId="my-trade"
-      lines={mapLoadable(history.rows, (rows) => rows.map(tradeLine))}
-      emptyMessage="No Trades"
-      hasMore={history.hasMore}
-      loadingMore={history.loadingMore}
-      onLoadMore={history.loadMore}
-    />
-  );
+  return <TradeHistoryTable testId="my-trade" history={useMyTrades(pair, account, snapshot)} />;
 }
 
 function MyOrders({ pair, account, snapshot }: TMineProps) {
@@ -104,42 +99,64 @@ function MyOrders({ pair, account, snapshot }: TMineProps) {
 
 const SIGNED_OUT: TLoadable<THistoryLine[]> = { status: "success", data: [] };
 
+/** A tab of the account's own history while logged out. */
+function SignedOut({ testId, withAction }: { testId: string; withAction?: boolean }) {
+  return (
+    <HistoryTable
+      testId={testId}
+      lines={SIGNED_OUT}
+      emptyMessage={PAIR_CHOICE_MESSAGES.notLoggedIn}
+      withAction={withAction}
+    />
+  );
+}
+
+/** The three tabs: their value, label and panel. */
+const TABS: readonly { value: string; label: string; panel: (props: HistoryTabsProps) => ReactNode }[] = [
+  {
+    value: "all",
+    label: "All Trades",
+    panel: ({ pair, recent }) => <AllTrades pair={pair} recent={recent} />,
+  },
+  {
+    value: "mine",
+    label: "My Trades",
+    panel: ({ pair, account, snapshot }) =>
+      account ? (
+        <MyTrades pair={pair} account={account} snapshot={snapshot} />
+      ) : (
+        <SignedOut testId="my-trade" />
+      ),
+  },
+  {
+    value: "orders",
+    label: "My Orders",
+    panel: ({ pair, account, snapshot }) =>
+      account ? (
+        <MyOrders pair={pair} account={account} snapshot={snapshot} />
+      ) : (
+        <SignedOut testId="my-order" withAction />
+      ),
+  },
+];
+
 /** All Trades, My Trades and My Orders (open offers, each cancellable) of the selected pair. */
-export function HistoryTabs({ pair, recent, account, snapshot }: HistoryTabsProps) {
+export function HistoryTabs(props: HistoryTabsProps) {
   return (
     <SectionCard>
       <Tabs defaultValue="all" keepMounted={false}>
         <Tabs.List mb="sm">
-          <Tabs.Tab value="all">All Trades</Tabs.Tab>
-          <Tabs.Tab value="mine">My Trades</Tabs.Tab>
-          <Tabs.Tab value="orders">My Orders</Tabs.Tab>
+          {TABS.map((tab) => (
+            <Tabs.Tab key={tab.value} value={tab.value}>
+              {tab.label}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
-        <Tabs.Panel value="all">
-          <AllTrades pair={pair} recent={recent} />
-        </Tabs.Panel>
-        <Tabs.Panel value="mine">
-          {account ? (
-            <MyTrades pair={pair} account={account} snapshot={snapshot} />
-          ) : (
-            <HistoryTable
-              testId="my-trade"
-              lines={SIGNED_OUT}
-              emptyMessage={PAIR_CHOICE_MESSAGES.notLoggedIn}
-            />
-          )}
-        </Tabs.Panel>
-        <Tabs.Panel value="orders">
-          {account ? (
-            <MyOrders pair={pair} account={account} snapshot={snapshot} />
-          ) : (
-            <HistoryTable
-              testId="my-order"
-              lines={SIGNED_OUT}
-              emptyMessage={PAIR_CHOICE_MESSAGES.notLoggedIn}
-              withAction
-            />
-          )}
-        </Tabs.Panel>
+        {TABS.map((tab) => (
+          <Tabs.Panel key={tab.value} value={tab.value}>
+            {tab.panel(props)}
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </SectionCard>
   );

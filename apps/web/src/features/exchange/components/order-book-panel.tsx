@@ -1,10 +1,10 @@
-import { Box, Center, Loader, SegmentedControl, Stack, Table, Text } from "@mantine/core";
+import { Box, SegmentedControl, Stack, Table, Text } from "@mantine/core";
 import type { TOrderBookRow, TOrderBookView, TPairOrientation } from "@sextant/core";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { EmptyState } from "../../../components/empty-state";
-import { ErrorState } from "../../../components/error-state";
 import { SectionCard } from "../../../components/section-card";
 import { useOrderBook } from "../hooks/use-order-book";
+import { PairPanelBody } from "./pair-panel-body";
 
 export type TOrderBookMode = "both" | "buy" | "sell";
 
@@ -108,17 +108,6 @@ function BookTable({
 export function OrderBookPanel({ pair, onPickPrice }: OrderBookPanelProps) {
   const [mode, setMode] = useState<TOrderBookMode>("both");
   const book = useOrderBook(pair);
-  let body: ReactNode;
-  if (!pair) body = <EmptyState message="No trading pair selected" />;
-  else if (book.status === "loading") {
-    body = (
-      <Center py="xl">
-        <Loader size="sm" aria-label="Loading" />
-      </Center>
-    );
-  } else if (book.status === "error")
-    body = <ErrorState message={book.message} onRetry={book.retry} retryLabel="Retry" />;
-  else body = <BookTable view={book.data} mode={mode} pair={pair} onPick={onPickPrice} />;
   return (
     <SectionCard
       title="Order Book"
@@ -137,7 +126,11 @@ export function OrderBookPanel({ pair, onPickPrice }: OrderBookPanelProps) {
         />
       }
     >
-      <Box data-testid="order-book">{body}</Box>
+      <Box data-testid="order-book">
+        <PairPanelBody pair={pair} data={book}>
+          {(view, chosen) => <BookTable view={view} mode={mode} pair={chosen} onPick={onPickPrice} />}
+        </PairPanelBody>
+      </Box>
     </SectionCard>
   );
 }

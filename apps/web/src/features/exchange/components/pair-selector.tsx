@@ -17,8 +17,28 @@ interface PairSelectorProps {
   snapshot: TAccountSnapshot | null;
 }
 
-function options(assets: readonly TPairAsset[]) {
-  return assets.map((asset) => ({ value: pairAssetId(asset), label: asset.code }));
+interface CoinSelectProps {
+  label: string;
+  placeholder: string;
+  assets: readonly TPairAsset[];
+  value: string | null;
+  onChange: (value: string | null) => void;
+}
+
+/** One coin dropdown of the selector. */
+function CoinSelect({ label, placeholder, assets, value, onChange }: CoinSelectProps) {
+  return (
+    <Select
+      aria-label={label}
+      placeholder={placeholder}
+      data={assets.map((asset) => ({ value: pairAssetId(asset), label: asset.code }))}
+      value={value}
+      onChange={onChange}
+      nothingFoundMessage="No data to show"
+      w={104}
+      allowDeselect={false}
+    />
+  );
 }
 
 /** Market coin and listed coin dropdowns with GO (spec §5). */
@@ -64,25 +84,19 @@ export function PairSelector({ pair, pairs, snapshot }: PairSelectorProps) {
 
   return (
     <Group gap="xs">
-      <Select
-        aria-label="Market coin"
+      <CoinSelect
+        label="Market coin"
         placeholder="Market"
-        data={options(distinctAssets(choices, "base"))}
+        assets={distinctAssets(choices, "base")}
         value={market}
         onChange={setMarket}
-        nothingFoundMessage="No data to show"
-        w={104}
-        allowDeselect={false}
       />
-      <Select
-        aria-label="Listed coin"
+      <CoinSelect
+        label="Listed coin"
         placeholder="Coin"
-        data={options(distinctAssets(choices, "counter"))}
+        assets={distinctAssets(choices, "counter")}
         value={listed}
         onChange={setListed}
-        nothingFoundMessage="No data to show"
-        w={104}
-        allowDeselect={false}
       />
       <Button onClick={go} variant="light">
         GO

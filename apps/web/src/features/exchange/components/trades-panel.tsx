@@ -1,10 +1,9 @@
-import { Center, Loader, Table } from "@mantine/core";
+import { Table } from "@mantine/core";
 import type { TPairOrientation, TTradeRow } from "@sextant/core";
-import type { ReactNode } from "react";
 import { EmptyState } from "../../../components/empty-state";
-import { ErrorState } from "../../../components/error-state";
 import { SectionCard } from "../../../components/section-card";
 import type { TLoadable } from "../../ledger";
+import { PairPanelBody } from "./pair-panel-body";
 
 function timeOf(iso: string): string {
   const date = new Date(iso);
@@ -55,20 +54,11 @@ export function TradesPanel({
   pair: TPairOrientation | null;
   trades: TLoadable<TTradeRow[]>;
 }) {
-  let body: ReactNode;
-  if (!pair) body = <EmptyState message="No trading pair selected" />;
-  else if (trades.status === "loading") {
-    body = (
-      <Center py="xl">
-        <Loader size="sm" aria-label="Loading" />
-      </Center>
-    );
-  } else if (trades.status === "error")
-    body = <ErrorState message={trades.message} onRetry={trades.retry} retryLabel="Retry" />;
-  else body = <TradesTable rows={trades.data} pair={pair} />;
   return (
     <SectionCard title="Trades" h="100%" data-testid="trades-panel">
-      {body}
+      <PairPanelBody pair={pair} data={trades}>
+        {(rows, chosen) => <TradesTable rows={rows} pair={chosen} />}
+      </PairPanelBody>
     </SectionCard>
   );
 }

@@ -3,6 +3,7 @@ import {
   formatAmount,
   formatFormDecimal,
   PERCENT_SHORTCUTS,
+  type TOrderField,
   type TOrderSide,
   type TOrderType,
   type TPairOrientation,
@@ -30,6 +31,62 @@ function unit(code: string) {
   );
 }
 
+type TOrderState = ReturnType<typeof useOrderSide>;
+
+interface FieldProps {
+  label: string;
+  /** The asset code shown at the right of the field. */
+  code: string;
+  disabled: boolean;
+}
+
+/** A decimal field of the draft the user types into. */
+function DraftField({
+  order,
+  field,
+  label,
+  placeholder,
+  code,
+  disabled,
+}: FieldProps & { order: TOrderState; field: TOrderField; placeholder: string }) {
+  return (
+    <TextInput
+      label={label}
+      placeholder={placeholder}
+      inputMode="decimal"
+      autoComplete="off"
+      value={order.draft[field]}
+      onChange={(event) => order.update(field, event.currentTarget.value)}
+      error={order.errors[field]}
+      rightSection={unit(code)}
+      rightSectionWidth={72}
+      disabled={disabled}
+    />
+  );
+}
+
+/** A read-only estimate of a market order. */
+function EstimateField({
+  label,
+  value,
+  error,
+  code,
+  disabled,
+}: FieldProps & { value: string; error?: string }) {
+  return (
+    <TextInput
+      label={label}
+      readOnly
+      variant="filled"
+      value={value}
+      error={error}
+      rightSection={unit(code)}
+      rightSectionWidth={72}
+      disabled={disabled}
+    />
+  );
+}
+
 /** One side (Buy or Sell) of the order form, Limit or Market. */
 export function OrderSideForm(props: OrderSideFormProps) {
   const { pair, side, type, disabled } = props;
@@ -38,7 +95,6 @@ export function OrderSideForm(props: OrderSideFormProps) {
   const blocked = disabled || order.submitting;
   const base = pair.base.code;
   const counter = pair.counter.code;
-  const amount = order.draft.amount;
 
   return (
     <Stack gap="sm" data-testid={`order-form-${side}`}>
@@ -51,39 +107,28 @@ export function OrderSideForm(props: OrderSideFormProps) {
         </Text>
       </Group>
       {type === "limit" ? (
-        <TextInput
+        <DraftField
+          order={order}
+          field="price"
           label="Price"
           placeholder="0.00000000"
-          inputMode="decimal"
-          autoComplete="off"
-          value={order.draft.price}
-          onChange={(event) => order.update("price", event.currentTarget.value)}
-          error={order.errors.price}
-          rightSection={unit(base)}
-          rightSectionWidth={72}
+          code={base}
           disabled={blocked}
         />
       ) : (
-        <TextInput
+        <EstimateField
           label="Price"
-          readOnly
-          variant="filled"
           value={order.quote ? `≈ ${formatFormDecimal(order.quote.averagePrice)}` : "Market price"}
-          rightSection={unit(base)}
-          rightSectionWidth={72}
+          code={base}
           disabled={blocked}
         />
       )}
-      <TextInput
+      <DraftField
+        order={order}
+        field="amount"
         label="Amount"
         placeholder="0.00000"
-        inputMode="decimal"
-        autoComplete="off"
-        value={amount}
-        onChange={(event) => order.update("amount", event.currentTarget.value)}
-        error={order.errors.amount}
-        rightSection={unit(counter)}
-        rightSectionWidth={72}
+        code={counter}
         disabled={blocked}
       />
       <Group gap={6} grow>
@@ -100,27 +145,20 @@ export function OrderSideForm(props: OrderSideFormProps) {
         ))}
       </Group>
       {type === "limit" ? (
-        <TextInput
+        <DraftField
+          order={order}
+          field="total"
           label="Total"
           placeholder="0.00000000"
-          inputMode="decimal"
-          autoComplete="off"
-          value={order.draft.total}
-          onChange={(event) => order.update("total", event.currentTarget.value)}
-          error={order.errors.total}
-          rightSection={unit(base)}
-          rightSectionWidth={72}
+          code={base}
           disabled={blocked}
         />
       ) : (
-        <TextInput
+        <EstimateField
           label="Total"
-          readOnly
-          variant="filled"
           value={order.estimatedTotal === null ? "" : `≈ ${formatFormDecimal(order.estimatedTotal)}`}
           error={order.errors.total}
-          rightSection={unit(base)}
-          rightSectionWidth={72}
+          code={base}
           disabled={blocked}
         />
       )}

@@ -3,28 +3,22 @@ import { ApiError } from "../../../../lib/api-client";
 import { LedgerSubmitError, submissionError } from "../../../ledger";
 import { orderErrorMessage } from "./place-order";
 
+/** Horizon's answer to an offer transaction whose operations ended with these result codes. */
+function offerFailure(...operations: string[]) {
+  return submissionError(
+    400,
+    { extras: { result_codes: { transaction: "tx_failed", operations } } },
+    "offer",
+  );
+}
+
 describe("orderErrorMessage", () => {
   it("shows the mapped ledger code of the first failing operation, else 'Error adding offer.'", () => {
-    const crossed = submissionError(
-      400,
-      { extras: { result_codes: { transaction: "tx_failed", operations: ["op_cross_self"] } } },
-      "offer",
+    expect(orderErrorMessage(offerFailure("op_cross_self"))).toBe("You can't fulfill your own offer.");
+    expect(orderErrorMessage(offerFailure("op_success", "op_underfunded"))).toBe(
+      "You don't have enough balance",
     );
-    expect(orderErrorMessage(crossed)).toBe("You can't fulfill your own offer.");
-    const underfunded = submissionError(
-      400,
-      {
-        extras: { result_codes: { transaction: "tx_failed", operations: ["op_success", "op_underfunded"] } },
-      },
-      "offer",
-    );
-    expect(orderErrorMessage(underfunded)).toBe("You don't have enough balance");
-    const unmapped = submissionError(
-      400,
-      { extras: { result_codes: { transaction: "tx_failed", operations: ["op_sell_no_trust"] } } },
-      "offer",
-    );
-    expect(orderErrorMessage(unmapped)).toBe("Error adding offer.");
+    expect(orderErrorMessage(offerFailure("op_sell_no_trust"))).toBe("Error adding offer.");
     expect(orderErrorMessage(new LedgerSubmitError("Request timeout please try again.", 504))).toBe(
       "Request timeout please try again.",
     );
