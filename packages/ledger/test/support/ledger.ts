@@ -24,11 +24,19 @@ export interface StartOptions {
   closeMs?: number;
   /** Reuse a data directory (restarts); a fresh temp directory otherwise. */
   dataDir?: string;
+  /** Enables the development clock (history at chosen close times). */
+  devClock?: boolean;
 }
 
 export async function startTestLedger(options: StartOptions = {}): Promise<TestLedger> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), "sextant-ledger-test-")));
-  const handle = await startLedger({ dataDir, port: 0, host: "127.0.0.1", closeMs: options.closeMs ?? 0 });
+  const handle = await startLedger({
+    dataDir,
+    port: 0,
+    host: "127.0.0.1",
+    closeMs: options.closeMs ?? 0,
+    devClock: options.devClock ?? false,
+  });
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
