@@ -8,12 +8,11 @@ import {
   newAccounts,
   snapshot,
 } from "./support/accounts";
-import { useLedger } from "./support/ledger";
+import { failedWith, useLedger } from "./support/ledger";
 import { BASE_FEE, decodeResult, XLM } from "./support/result";
 import { run, runFail } from "./support/tx";
 
 const ledger = useLedger();
-const failedWith = (code: string) => ({ status: 400, transaction: "tx_failed", operations: [code] });
 const mergeInto = (destination: Keypair) => Operation.accountMerge({ destination: destination.publicKey() });
 
 describe("accountMerge", () => {

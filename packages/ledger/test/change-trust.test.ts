@@ -1,12 +1,11 @@
 import { Asset, AuthRequiredFlag, Keypair, Operation } from "@stellar/stellar-sdk";
 import { describe, expect, it } from "vitest";
 import { issueAsset, newAccount, newAccounts, snapshot } from "./support/accounts";
-import { useLedger } from "./support/ledger";
+import { failedWith, useLedger } from "./support/ledger";
 import { BASE_FEE, decodeResult } from "./support/result";
 import { run, runFail } from "./support/tx";
 
 const ledger = useLedger();
-const failedWith = (code: string) => ({ status: 400, transaction: "tx_failed", operations: [code] });
 
 async function trustline(account: Keypair, asset: Asset) {
   const record = await ledger().server.loadAccount(account.publicKey());

@@ -1,8 +1,8 @@
 import { Asset, AuthRequiredFlag, AuthRevocableFlag, Operation } from "@stellar/stellar-sdk";
 import { describe, expect, it } from "vitest";
 import { assetBalance, newAccount, newAccounts } from "./support/accounts";
-import { useLedger } from "./support/ledger";
-import { deposit, failedWith, pair, poolJson, poolOf, shareLine, withdraw } from "./support/pools";
+import { failedWith, useLedger } from "./support/ledger";
+import { deposit, pair, poolJson, poolOf, shareLine, withdraw } from "./support/pools";
 import { amount, decodeResult } from "./support/result";
 import { run, runFail } from "./support/tx";
 

@@ -1,8 +1,8 @@
 import { Asset, AuthRequiredFlag, Operation } from "@stellar/stellar-sdk";
 import { describe, expect, it } from "vitest";
 import { newAccount, newAccounts } from "./support/accounts";
-import { useLedger } from "./support/ledger";
-import { deposit, failedWith, pair, poolJson, poolOf, shareLine } from "./support/pools";
+import { failedWith, useLedger } from "./support/ledger";
+import { deposit, pair, poolJson, poolOf, shareLine } from "./support/pools";
 import { decodeResult } from "./support/result";
 import { run, runFail } from "./support/tx";
 

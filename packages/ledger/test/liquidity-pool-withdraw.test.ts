@@ -1,8 +1,8 @@
 import { Operation } from "@stellar/stellar-sdk";
 import { describe, expect, it } from "vitest";
 import { newAccount } from "./support/accounts";
-import { type TestLedger, useLedger } from "./support/ledger";
-import { deposit, failedWith, pair, poolJson, withdraw } from "./support/pools";
+import { failedWith, type TestLedger, useLedger } from "./support/ledger";
+import { deposit, pair, poolJson, withdraw } from "./support/pools";
 import { run, runFail } from "./support/tx";
 
 const ledger = useLedger();

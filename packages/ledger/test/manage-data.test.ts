@@ -2,12 +2,11 @@ import { AccountRequiresMemoError, Asset, Memo, Operation } from "@stellar/stell
 import { describe, expect, it } from "vitest";
 import { newAccount, newAccounts, snapshot } from "./support/accounts";
 import { getJson } from "./support/http";
-import { useLedger } from "./support/ledger";
+import { failedWith, useLedger } from "./support/ledger";
 import { BASE_FEE, decodeResult } from "./support/result";
 import { buildTx, run, runFail } from "./support/tx";
 
 const ledger = useLedger();
-const failedWith = (code: string) => ({ status: 400, transaction: "tx_failed", operations: [code] });
 const base64 = (text: string) => Buffer.from(text).toString("base64");
 
 describe("manageData", () => {

@@ -1,13 +1,12 @@
 import { Asset, AuthRequiredFlag, AuthRevocableFlag, type Keypair, Operation } from "@stellar/stellar-sdk";
 import { describe, expect, it } from "vitest";
 import { newAccount } from "./support/accounts";
-import { useLedger } from "./support/ledger";
+import { failedWith, useLedger } from "./support/ledger";
 import { buy, market, offerResult, sell } from "./support/market";
 import { buildTx, run, runFail, submit } from "./support/tx";
 
 const ledger = useLedger();
 const XLM = Asset.native();
-const failedWith = (code: string) => ({ status: 400, transaction: "tx_failed", operations: [code] });
 
 describe("result codes", () => {
   it("op_malformed for the same asset on both sides and for deleting offer 0", async () => {

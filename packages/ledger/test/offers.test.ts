@@ -2,14 +2,13 @@ import { Asset, AuthRequiredFlag, AuthRevocableFlag, Keypair, Operation } from "
 import { describe, expect, it } from "vitest";
 import { nativeBalance, newAccount } from "./support/accounts";
 import { getJson } from "./support/http";
-import { useLedger } from "./support/ledger";
+import { failedWith, useLedger } from "./support/ledger";
 import { balanceLine, buy, market, offerResult, passive, sell } from "./support/market";
 import { BASE_FEE, decodeResult, stroops } from "./support/result";
 import { run, runFail } from "./support/tx";
 
 const ledger = useLedger();
 const XLM = Asset.native();
-const failedWith = (code: string) => ({ status: 400, transaction: "tx_failed", operations: [code] });
 
 async function offersOf(account: Keypair) {
   return (await ledger().server.offers().forAccount(account.publicKey()).call()).records;

@@ -1,14 +1,13 @@
 import { Asset, Keypair, Operation } from "@stellar/stellar-sdk";
 import { describe, expect, it } from "vitest";
 import { nativeBalance, newAccount } from "./support/accounts";
-import { useLedger } from "./support/ledger";
+import { failedWith, useLedger } from "./support/ledger";
 import { balanceLine, sell } from "./support/market";
 import { decodeResult, stroops } from "./support/result";
 import { run, runFail } from "./support/tx";
 
 const ledger = useLedger();
 const XLM = Asset.native();
-const failedWith = (code: string) => ({ status: 400, transaction: "tx_failed", operations: [code] });
 
 /**
  * Book: m1 sells 10 EUR at 7/3 USD per EUR, m2 sells 100 USD at 3 XLM per USD. Sender holds XLM only,

@@ -8,14 +8,13 @@ import {
   newAccounts,
   snapshot,
 } from "./support/accounts";
-import { useLedger } from "./support/ledger";
+import { failedWith, useLedger } from "./support/ledger";
 import { BASE_FEE, decodeResult, XLM } from "./support/result";
 import { buildTx, run, runFail, submitFail, tamper } from "./support/tx";
 
 const ledger = useLedger();
 const pay = (destination: Keypair, asset: Asset, amount: string) =>
   Operation.payment({ destination: destination.publicKey(), asset, amount });
-const failedWith = (code: string) => ({ status: 400, transaction: "tx_failed", operations: [code] });
 
 describe("native payments", () => {
   it("move the exact amount and charge the fee", async () => {

@@ -8,12 +8,11 @@ import {
 } from "@stellar/stellar-sdk";
 import { describe, expect, it } from "vitest";
 import { newAccount, snapshot } from "./support/accounts";
-import { useLedger } from "./support/ledger";
+import { failedWith, useLedger } from "./support/ledger";
 import { BASE_FEE, decodeResult } from "./support/result";
 import { buildTx, run, runFail, submitFail, tamper } from "./support/tx";
 
 const ledger = useLedger();
-const failedWith = (code: string) => ({ status: 400, transaction: "tx_failed", operations: [code] });
 const addSigner = (key: Keypair, weight = 1) =>
   Operation.setOptions({ signer: { ed25519PublicKey: key.publicKey(), weight } });
 

@@ -71,3 +71,6 @@ export function useLedger(options: StartOptions = {}): () => TestLedger {
     return ledger;
   };
 }
+
+/** Horizon `result_codes` of a transaction failed by one operation with `code`. */
+export const failedWith = (code: string) => ({ status: 400, transaction: "tx_failed", operations: [code] });

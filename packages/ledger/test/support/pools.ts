@@ -11,9 +11,6 @@ import { getJson } from "./http";
 import type { TestLedger } from "./ledger";
 import { run } from "./tx";
 
-/** Horizon `result_codes` of a transaction failed by one operation with `code`. */
-export const failedWith = (code: string) => ({ status: 400, transaction: "tx_failed", operations: [code] });
-
 /** The pool of two assets in XDR order, its share asset and its id as the SDK computes it. */
 export function poolOf(x: Asset, y: Asset) {
   const [assetA, assetB] = Asset.compare(x, y) <= 0 ? [x, y] : [y, x];
