@@ -32,10 +32,16 @@ describe("submitSignedXdr", () => {
   it("posts the envelope form-encoded and returns the transaction", async () => {
     configureLedger({ horizonUrl: "http://ledger.test/", networkPassphrase: "p" });
     const fetchMock = vi.fn(
-      async () => new Response(JSON.stringify({ hash: "abc", ledger: 7, successful: true })),
+      async () =>
+        new Response(JSON.stringify({ hash: "abc", ledger: 7, successful: true, result_xdr: "AAAAresult" })),
     );
     vi.stubGlobal("fetch", fetchMock);
-    await expect(submitSignedXdr("AAAA+/=")).resolves.toEqual({ hash: "abc", ledger: 7, successful: true });
+    await expect(submitSignedXdr("AAAA+/=")).resolves.toEqual({
+      hash: "abc",
+      ledger: 7,
+      successful: true,
+      resultXdr: "AAAAresult",
+    });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("http://ledger.test/transactions");
     expect(init.body).toBe("tx=AAAA%2B%2F%3D");

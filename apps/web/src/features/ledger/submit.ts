@@ -12,6 +12,8 @@ export interface TSubmitResult {
   hash: string;
   ledger: number;
   successful: boolean;
+  /** The transaction result (base64 XDR): what each operation did, e.g. the id of an offer it created. */
+  resultXdr: string;
 }
 
 /** A failed submission; `message` is what a person reads, `resultCodes` what Horizon said. */
@@ -77,5 +79,6 @@ export async function submitSignedXdr(
     hash: typeof record.hash === "string" ? record.hash : "",
     ledger: typeof record.ledger === "number" ? record.ledger : 0,
     successful: record.successful !== false,
+    resultXdr: typeof record.result_xdr === "string" ? record.result_xdr : "",
   };
 }

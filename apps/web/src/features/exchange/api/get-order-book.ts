@@ -2,8 +2,11 @@ import type { THorizonOrderBook, TPairOrientation } from "@sextant/core";
 import { getHorizon } from "../../ledger";
 import { sdkAsset } from "./horizon-assets";
 
-/** Levels asked of Horizon per side; the screen shows nine once damaged levels are dropped. */
-const BOOK_LIMIT = 20;
+/**
+ * Levels asked of Horizon per side: the panel shows nine, and a market order is priced across the depth its
+ * amount needs.
+ */
+const BOOK_LIMIT = 200;
 
 function orderBookCall(horizonUrl: string, pair: TPairOrientation) {
   // Selling the listed coin for the market coin: asks priced in base per counter (see core/exchange/order-book).

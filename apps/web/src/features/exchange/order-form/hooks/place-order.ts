@@ -10,7 +10,7 @@ import { isApiError } from "../../../../lib/api-client";
 import { ensureLedgerConfig, LedgerSubmitError, submitSignedXdr } from "../../../ledger";
 import { signXdr } from "../../../session";
 import { createTradeFeeRecord, setTradeFeeOfferId } from "../api/trade-fee-history";
-import { loadCreatedOfferId } from "../ledger/offer-result";
+import { offerIdFromResultXdr } from "../ledger/offer-result";
 import { buildOrderXdr } from "../ledger/order-transaction";
 
 /** A checked order, ready to be recorded, signed and submitted; amounts in stroops. */
@@ -59,28 +59,14 @@ export async function placeOrder(order: TOrderToPlace): Promise<string> {
   });
   const signed = await signXdr(unsigned, (await ensureLedgerConfig()).networkPassphrase);
   const submitted = await submitSignedXdr(signed, "offer");
-  if (memo) void linkOfferToFeeRecord(memo, submitted.hash);
+  if (memo) void linkOfferToFeeRecord(memo, submitted.hash, submitted.resultXdr);
   return submitted.hash;
 }
 
-/** Attempts at reading the submitted transaction back, one second apart (Horizon may index it a moment late). */
-const READ_BACK_ATTEMPTS = 5;
-
-async function createdOfferId(trxId: string): Promise<string> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await loadCreatedOfferId(trxId);
-    } catch (error) {
-      if (attempt >= READ_BACK_ATTEMPTS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
-  }
-}
-
-async function linkOfferToFeeRecord(memo: string, trxId: string): Promise<void> {
+/** Tells the fee record which offer the transaction left (read from its result, "0" when it filled at once). */
+async function linkOfferToFeeRecord(memo: string, trxId: string, resultXdr: string): Promise<void> {
   try {
-    const offerId = await createdOfferId(trxId);
-    await setTradeFeeOfferId({ memo, trxId, offerId });
+    await setTradeFeeOfferId({ memo, trxId, offerId: offerIdFromResultXdr(resultXdr) });
   } catch (error) {
     console.warn("The trade fee record could not be linked to its offer.", error);
   }

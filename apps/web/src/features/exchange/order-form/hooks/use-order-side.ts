@@ -40,9 +40,6 @@ import { SigningCancelledError } from "../../../session";
 import { loadPairBook, pairBookQueryKey } from "../ledger/pair-book";
 import { orderErrorMessage, placeOrder } from "./place-order";
 
-/** How often a market order's book is re-read while the Market tab is open. */
-const MARKET_BOOK_REFRESH_MS = 5000;
-
 export function toAssetRef(asset: TPairAsset): TAssetRef {
   return { code: asset.code, issuer: asset.issuer === "" ? null : asset.issuer };
 }
@@ -89,8 +86,6 @@ export function useOrderSide({
     queryKey: pairBookQueryKey(pair),
     queryFn: () => loadPairBook(pair),
     enabled: type === "market",
-    refetchInterval: MARKET_BOOK_REFRESH_MS,
-    staleTime: 2000,
   });
 
   // A new pair starts from an empty form (declared first: a preset price then applies on top).

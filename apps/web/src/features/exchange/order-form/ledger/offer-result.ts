@@ -1,5 +1,4 @@
 import { xdr } from "@stellar/stellar-sdk";
-import { ensureLedgerConfig, getHorizon } from "../../../ledger";
 
 /**
  * The offer id left by the offer operation at `operationIndex` of a transaction result (base64 XDR): the id of
@@ -22,11 +21,4 @@ export function offerIdFromResultXdr(resultXdr: string, operationIndex = 0): str
   }
   const { offer } = outcome.success;
   return offer.type === "manageOfferDeleted" ? "0" : offer.offer.offerId.toString();
-}
-
-/** Reads the submitted transaction back from Horizon and returns the id of the offer it left (see above). */
-export async function loadCreatedOfferId(transactionHash: string): Promise<string> {
-  await ensureLedgerConfig();
-  const record = await getHorizon().transactions().transaction(transactionHash).call();
-  return offerIdFromResultXdr(record.result_xdr);
 }

@@ -1,22 +1,19 @@
-import { pairAssetId, type TPairBook, type TPairOrientation } from "@sextant/core";
-import { Asset } from "@stellar/stellar-sdk";
-import { ensureLedgerConfig, getHorizon } from "../../../ledger";
+import type { THorizonOrderBook, TPairOrientation } from "@sextant/core";
+import { ensureLedgerConfig } from "../../../ledger";
+import { getOrderBook } from "../../api/get-order-book";
+import { exchangeKeys } from "../../hooks/query-keys";
 
-function sdkAsset(asset: TPairOrientation["base"]): Asset {
-  return asset.issuer === "" ? Asset.native() : new Asset(asset.code, asset.issuer);
+/**
+ * The pair's order book (asks sell the counter, amounts in counter; bids buy it, amounts in base — the shape
+ * `TPairBook` reads). It is the same query the page's order book keeps current from its stream, so pricing a
+ * market order reads no book of its own.
+ */
+export async function loadPairBook(pair: TPairOrientation): Promise<THorizonOrderBook> {
+  const { horizonUrl } = await ensureLedgerConfig();
+  return getOrderBook(horizonUrl, pair);
 }
 
-/** The pair's order book as Horizon's order_book?selling=counter&buying=base (see `TPairBook`). */
-export async function loadPairBook(pair: TPairOrientation): Promise<TPairBook> {
-  await ensureLedgerConfig();
-  const book = await getHorizon().orderbook(sdkAsset(pair.counter), sdkAsset(pair.base)).limit(200).call();
-  return {
-    asks: book.asks.map((level) => ({ price: level.price, amount: level.amount })),
-    bids: book.bids.map((level) => ({ price: level.price, amount: level.amount })),
-  };
-}
-
-/** The query key of a pair's book as the order form reads it. */
+/** The query key of a pair's book, shared with the page's order book. */
 export function pairBookQueryKey(pair: TPairOrientation) {
-  return ["exchange", "order-form-book", pairAssetId(pair.base), pairAssetId(pair.counter)] as const;
+  return exchangeKeys.orderBook(pair);
 }
