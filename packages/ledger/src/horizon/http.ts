@@ -15,8 +15,14 @@ export interface RequestContext {
 
 export type Handler = (ctx: RequestContext) => void | Promise<void>;
 
-interface Route {
+/** A route as registered: method, path pattern (`/accounts/:account_id`) and whether it streams. */
+export interface RouteInfo {
   method: string;
+  path: string;
+  streamable: boolean;
+}
+
+interface Route extends RouteInfo {
   pattern: RegExp;
   names: string[];
   handler: Handler;
@@ -35,6 +41,7 @@ export class Router {
     });
     this.routes.push({
       method,
+      path,
       pattern: new RegExp(`^${source}/?$`),
       names,
       handler,
@@ -42,10 +49,24 @@ export class Router {
     });
   }
 
+  /** Every registered route, in registration order. */
+  list(): RouteInfo[] {
+    return this.routes.map(({ method, path, streamable }) => ({ method, path, streamable }));
+  }
+
+  /**
+   * The route for `method` and `path`: its handler and decoded parameters; `"no-method"` when the path exists
+   * for other methods only; `{ badParam }` when a parameter is not valid percent-encoding; `undefined` when no
+   * route has this path.
+   */
   match(
     method: string,
     path: string,
-  ): { handler: Handler; params: Record<string, string>; streamable: boolean } | "no-method" | undefined {
+  ):
+    | { handler: Handler; params: Record<string, string>; streamable: boolean }
+    | { badParam: string }
+    | "no-method"
+    | undefined {
     let pathMatched = false;
     for (const route of this.routes) {
       const m = route.pattern.exec(path);
@@ -53,13 +74,29 @@ export class Router {
       pathMatched = true;
       if (route.method !== method) continue;
       const params: Record<string, string> = {};
-      route.names.forEach((name, i) => {
-        params[name] = decodeURIComponent(m[i + 1] ?? "");
-      });
+      for (const [i, name] of route.names.entries()) {
+        const value = decodeParam(m[i + 1] ?? "");
+        if (value === undefined) return { badParam: name };
+        params[name] = value;
+      }
       return { handler: route.handler, params, streamable: route.streamable };
     }
     return pathMatched ? "no-method" : undefined;
   }
+}
+
+/** A percent-decoded path parameter; `undefined` for malformed percent-encoding or an invalid UTF-8 sequence. */
+function decodeParam(raw: string): string | undefined {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The client a request comes from, for per-client limits: its remote address. */
+export function clientOf(req: IncomingMessage): string {
+  return req.socket.remoteAddress ?? "unknown";
 }
 
 export const CORS_HEADERS: Record<string, string> = {
@@ -83,22 +120,42 @@ export function sendJson(
   ctx.res.end(text);
 }
 
-const MAX_BODY_BYTES = 1_048_576;
+/** The largest request body the ledger reads (a transaction envelope is far smaller). */
+export const MAX_BODY_BYTES = 1_048_576;
 
-/** Reads a request body (at most 1 MiB; larger bodies reject). */
+/** A request body over `MAX_BODY_BYTES`; the server answers it with 413. */
+export class BodyTooLargeError extends Error {
+  constructor() {
+    super(`request body over ${MAX_BODY_BYTES} bytes`);
+    this.name = "BodyTooLargeError";
+  }
+}
+
+/**
+ * Reads a request body as UTF-8 (at most `MAX_BODY_BYTES`). A larger body rejects with `BodyTooLargeError` —
+ * at once when `Content-Length` announces it, else as soon as the limit is passed; the rest of the body is
+ * no longer kept.
+ */
 export function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
+    const announced = Number(req.headers["content-length"] ?? 0);
+    if (announced > MAX_BODY_BYTES) {
+      reject(new BodyTooLargeError());
+      return;
+    }
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on("data", (c: Buffer) => {
+    const onData = (c: Buffer) => {
       size += c.length;
       if (size > MAX_BODY_BYTES) {
-        req.destroy();
-        reject(new Error("request body too large"));
+        req.off("data", onData);
+        chunks.length = 0;
+        reject(new BodyTooLargeError());
         return;
       }
       chunks.push(c);
-    });
+    };
+    req.on("data", onData);
     req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
     req.on("error", reject);
   });

@@ -17,12 +17,28 @@ function closeStream(ctx: RequestContext): void {
   ctx.res.end('retry: 10\nevent: close\ndata: "byebye"\n\n');
 }
 
-/** Follows `onClose` until the client goes away or `done()` is called. */
+/**
+ * Follows `onClose` until the client goes away or the returned function is called. A failure while pushing
+ * ends this stream with an `error` event and touches nothing else.
+ */
 function follow(ctx: RequestContext, node: LedgerNode, onLedger: (event: CloseEvent) => void): () => void {
-  const unsubscribe = node.onClose(onLedger);
+  const unsubscribe = node.onClose((event) => {
+    try {
+      onLedger(event);
+    } catch (error) {
+      failStream(ctx, unsubscribe, error);
+    }
+  });
   ctx.req.on("close", unsubscribe);
+  ctx.res.on("close", unsubscribe);
   ctx.res.on("error", unsubscribe);
   return unsubscribe;
+}
+
+function failStream(ctx: RequestContext, unsubscribe: () => void, error: unknown): void {
+  unsubscribe();
+  console.error("ledger: stream failed:", error);
+  if (!ctx.res.writableEnded) ctx.res.end('event: error\ndata: "stream failed"\n\n');
 }
 
 /** Streams a collection: replays from the cursor, then pushes new records after each ledger close. */

@@ -5,7 +5,12 @@ export class LedgerClock {
   constructor(readonly devEnabled: boolean) {}
 
   now(): bigint {
-    return BigInt(Math.floor(Date.now() / 1000)) + this.offset;
+    return this.wallTime() + this.offset;
+  }
+
+  /** The machine's time, which `reset()` returns to. */
+  wallTime(): bigint {
+    return BigInt(Math.floor(Date.now() / 1000));
   }
 
   set(unixSeconds: bigint): void {

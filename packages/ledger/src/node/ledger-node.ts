@@ -213,7 +213,14 @@ export class LedgerNode {
     this.maybeSnapshot();
     const touched = new Set<string>();
     for (const a of applied) for (const id of a.touched) touched.add(id);
-    for (const listener of this.listeners) listener({ seq: this.header.ledgerSeq, touched });
+    for (const listener of this.listeners) {
+      // A listener (an SSE stream) must never stop the others or the close itself.
+      try {
+        listener({ seq: this.header.ledgerSeq, touched });
+      } catch (error) {
+        console.error("ledger: close listener failed:", error);
+      }
+    }
   }
 
   private recordLedger(applied: AppliedTx[], closeTime?: bigint): void {

@@ -66,7 +66,14 @@ describe("persistence", () => {
     const launch = () =>
       new Promise<{ child: ChildProcess; url: string }>((resolve, reject) => {
         const child = spawn(process.execPath, ["--import", "tsx", cli], {
-          env: { ...process.env, DATA_DIR: dataDir, LEDGER_PORT: "0", LEDGER_CLOSE_MS: "0" },
+          // Friendbot without a limit: the load below funds as many accounts as it can.
+          env: {
+            ...process.env,
+            DATA_DIR: dataDir,
+            LEDGER_PORT: "0",
+            LEDGER_CLOSE_MS: "0",
+            LEDGER_FRIENDBOT_BURST: "1000000",
+          },
           stdio: ["ignore", "pipe", "ignore"],
         });
         let out = "";

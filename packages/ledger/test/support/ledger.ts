@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Horizon, Keypair } from "@stellar/stellar-sdk";
 import { afterAll, beforeAll } from "vitest";
-import { STANDALONE_PASSPHRASE, startLedger } from "../../src/index";
+import { type AbuseLimits, STANDALONE_PASSPHRASE, startLedger } from "../../src/index";
 
 /** A running ledger plus the SDK client pointed at it. */
 export interface TestLedger {
@@ -11,6 +11,8 @@ export interface TestLedger {
   passphrase: string;
   dataDir: string;
   server: Horizon.Server;
+  /** The development clock's token (`X-Dev-Clock-Token`), when it is enabled. */
+  devClockToken: string | undefined;
   /** Genesis account holding every lumen: `Keypair.master(passphrase)`. */
   root: Keypair;
   /** Stops the ledger and keeps its data directory (for restarts). */
@@ -26,7 +28,17 @@ export interface StartOptions {
   dataDir?: string;
   /** Enables the development clock (history at chosen close times). */
   devClock?: boolean;
+  /** Abuse limits; the conformance suite funds many accounts and opens many streams from 127.0.0.1. */
+  limits?: Partial<AbuseLimits>;
 }
+
+/** Limits no test file reaches unless it means to. */
+export const TEST_LIMITS: AbuseLimits = {
+  friendbotBurst: 100_000,
+  friendbotPerMinute: 100_000,
+  streamsPerClient: 10_000,
+  streamsTotal: 10_000,
+};
 
 export async function startTestLedger(options: StartOptions = {}): Promise<TestLedger> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), "sextant-ledger-test-")));
@@ -36,6 +48,7 @@ export async function startTestLedger(options: StartOptions = {}): Promise<TestL
     host: "127.0.0.1",
     closeMs: options.closeMs ?? 0,
     devClock: options.devClock ?? false,
+    limits: { ...TEST_LIMITS, ...options.limits },
   });
   let stopped = false;
   const stop = async () => {
@@ -46,6 +59,7 @@ export async function startTestLedger(options: StartOptions = {}): Promise<TestL
   return {
     url: handle.url.replace(/\/$/, ""),
     passphrase: handle.networkPassphrase,
+    devClockToken: handle.devClockToken,
     dataDir,
     server: new Horizon.Server(handle.url, { allowHttp: true }),
     root: Keypair.master(STANDALONE_PASSPHRASE),

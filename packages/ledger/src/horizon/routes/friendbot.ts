@@ -3,16 +3,32 @@ import { FRIENDBOT_AMOUNT } from "../../constants";
 import { formatAmount } from "../../util/amount";
 import { isValidAccount } from "../../util/keys";
 import type { HorizonApp } from "../app";
-import type { RequestContext, Router } from "../http";
+import { clientOf, type RequestContext, type Router } from "../http";
+import { ClientBuckets } from "../limits";
 import { badRequest, sendProblem } from "../problem";
 import { answerSubmission } from "./submit";
 
-/** Funds `addr` with 10,000 XLM from the root account through an ordinary signed transaction. */
-async function fund(ctx: RequestContext, app: HorizonApp): Promise<void> {
+/**
+ * Funds `addr` with 10,000 XLM from the root account through an ordinary signed transaction. Each client
+ * (remote address) may fund `friendbotBurst` accounts at once and `friendbotPerMinute` more per minute; past
+ * that it gets 429 with `Retry-After`.
+ */
+async function fund(ctx: RequestContext, app: HorizonApp, buckets: ClientBuckets): Promise<void> {
   const addr = ctx.query.get("addr") ?? "";
   if (!isValidAccount(addr)) return badRequest(ctx, "addr", "base32 decode failed: illegal base32 data");
   if (app.node.state.getAccount(addr)) {
     return sendProblem(ctx, 400, "bad_request", undefined, "account already funded to starting balance");
+  }
+  const client = clientOf(ctx.req);
+  if (!buckets.take(client)) {
+    ctx.res.setHeader("Retry-After", String(buckets.retryAfterSeconds(client)));
+    return sendProblem(
+      ctx,
+      429,
+      "rate_limit_exceeded",
+      undefined,
+      "Too many accounts funded from this address: try again later.",
+    );
   }
   const root = Keypair.master(app.passphrase);
   const rootAccount = app.node.state.getAccount(root.publicKey());
@@ -31,6 +47,7 @@ async function fund(ctx: RequestContext, app: HorizonApp): Promise<void> {
 }
 
 export function registerFriendbotRoutes(router: Router, app: HorizonApp): void {
-  router.add("GET", "/friendbot", (ctx) => fund(ctx, app));
-  router.add("POST", "/friendbot", (ctx) => fund(ctx, app));
+  const buckets = new ClientBuckets(app.limits.friendbotBurst, app.limits.friendbotPerMinute);
+  router.add("GET", "/friendbot", (ctx) => fund(ctx, app, buckets));
+  router.add("POST", "/friendbot", (ctx) => fund(ctx, app, buckets));
 }

@@ -6,14 +6,27 @@ import { type RequestContext, type Router, readBody, sendJson } from "../http";
 import { sendProblem } from "../problem";
 import { renderTx } from "../resources/history";
 
+/**
+ * The first line of the part whose header line ends in `name="<name>"`, in a multipart/form-data body. One
+ * pass over the lines: a body of many such header lines costs no more than any other body of its size.
+ */
+export function multipartField(body: string, name: string): string | undefined {
+  const lines = body.split("\n");
+  const marker = `name="${name}"`;
+  const start = lines.findIndex((line) => line.replace(/\r$/, "").endsWith(marker));
+  if (start === -1) return undefined;
+  // The part's headers end at the first blank line; its value is the line after it.
+  for (let i = start + 1; i < lines.length; i++) {
+    if (lines[i]?.replace(/\r$/, "") === "") return lines[i + 1]?.replace(/\r$/, "").trim() || undefined;
+  }
+  return undefined;
+}
+
 /** The `tx` form field; `undefined` when missing, `"unsupported"` for media types Horizon answers with 415. */
 async function envelopeFrom(ctx: RequestContext): Promise<string | undefined | "unsupported"> {
   const type = (ctx.req.headers["content-type"] ?? "application/x-www-form-urlencoded").toLowerCase();
   const body = await readBody(ctx.req);
-  if (type.startsWith("multipart/form-data")) {
-    const match = /name="tx"\r?\n(?:[^\r\n]+\r?\n)*\r?\n([^\r\n]*)/.exec(body);
-    return match?.[1]?.trim() || undefined;
-  }
+  if (type.startsWith("multipart/form-data")) return multipartField(body, "tx");
   if (!type.startsWith("application/x-www-form-urlencoded")) return "unsupported";
   return new URLSearchParams(body).get("tx") ?? ctx.query.get("tx") ?? undefined;
 }
