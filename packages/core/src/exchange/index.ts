@@ -1,4 +1,5 @@
 export * from "./order-book";
+export * from "./order-fill";
 export * from "./order-form";
 export * from "./seller-fee";
 export * from "./trade-rows";

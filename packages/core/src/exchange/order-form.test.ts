@@ -200,9 +200,11 @@ describe("validateOrder", () => {
     });
     expect(ORDER_FORM_MESSAGES.priceRequired).toBe("Price field is required.");
     expect(ORDER_FORM_MESSAGES.amountRequired).toBe("Amount field is required.");
-    expect(validateOrder({ ...valid, price: 0n }).price).toBe("Price field is required.");
+    // A zero is not a missing field: it is told to be above 0.
+    expect(validateOrder({ ...valid, price: 0n }).price).toBe("Price should be greater than 0.");
+    expect(validateOrder({ ...valid, amount: 0n }).amount).toBe("Amount should be greater than 0.");
     // less than half a stroop rounds to nothing on the ledger
-    expect(validateOrder({ ...valid, amount: 4n }).amount).toBe("Amount field is required.");
+    expect(validateOrder({ ...valid, amount: 4n }).amount).toBe("Amount should be greater than 0.");
   });
 
   it("does not ask a market order for a price, but for a book that fills it", () => {

@@ -18,6 +18,9 @@ export type TOrderField = "price" | "amount" | "total";
 export const ORDER_FORM_MESSAGES = {
   priceRequired: "Price field is required.",
   amountRequired: "Amount field is required.",
+  /** The spec words only the empty fields; a zero is refused as its swap form words it ('… greater than 0'). */
+  priceAboveZero: "Price should be greater than 0.",
+  amountAboveZero: "Amount should be greater than 0.",
   balanceNotEnough: "Your balance is not enough.",
   buyFeeAboveTotal: "This amount should be greater than fee",
   sellFeeAboveAmount: "This amount should be greater than your fee",
@@ -211,10 +214,12 @@ export function validateOrder(input: TOrderValidationInput): TOrderErrors {
   const [firstUntrusted] = input.untrusted;
   if (firstUntrusted !== undefined) errors.form = trustRequiredMessage(firstUntrusted);
   if (input.type === "limit" && (input.price === null || input.price <= 0n)) {
-    errors.price = ORDER_FORM_MESSAGES.priceRequired;
+    errors.price =
+      input.price === null ? ORDER_FORM_MESSAGES.priceRequired : ORDER_FORM_MESSAGES.priceAboveZero;
   }
   if (input.amount === null || toLedgerStroops(input.amount) <= 0n) {
-    errors.amount = ORDER_FORM_MESSAGES.amountRequired;
+    errors.amount =
+      input.amount === null ? ORDER_FORM_MESSAGES.amountRequired : ORDER_FORM_MESSAGES.amountAboveZero;
     return errors;
   }
   if (input.type === "market" && (input.bookTooThin || input.price === null)) {

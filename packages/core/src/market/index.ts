@@ -1,2 +1,3 @@
 export * from "./market-pair";
+export * from "./pair-url";
 export * from "./pairs";

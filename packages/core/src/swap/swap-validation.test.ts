@@ -22,8 +22,10 @@ describe("parseSwapAmount", () => {
     ["0", M.amountPositive],
     ["0.0000000", M.amountPositive],
     ["-1", M.amountPositive],
-    ["abc", M.amountPositive],
-    ["1.12345678", M.amountPositive],
+    ["abc", "Enter a valid amount."],
+    ["1e3", "Enter a valid amount."],
+    ["1,5", "Enter a valid amount."],
+    ["1.12345678", "Enter an amount with at most 7 decimals."],
     ["0.0000001", 1n],
     ["25", toStroops("25")],
   ])("%j gives %s", (text, expected) => {

@@ -1,4 +1,4 @@
-import { AmountError, toStroops } from "../amount";
+import { amountInputMessage, parseAmountInput } from "../amount-input";
 import { STELLAR_KEY_LENGTH } from "../constants";
 import type { TPairAsset } from "../market/pairs";
 
@@ -26,15 +26,9 @@ export function needTrustMessage(code: string): string {
 
 /** The amount to send in stroops, or the message explaining why it can't be used. At most 7 decimals. */
 export function parseSwapAmount(amount: string): bigint | string {
-  const text = amount.trim();
-  if (text.length === 0) return SWAP_MESSAGES.amountRequired;
-  let stroops: bigint;
-  try {
-    stroops = toStroops(text);
-  } catch (error) {
-    if (error instanceof AmountError) return SWAP_MESSAGES.amountPositive;
-    throw error;
-  }
+  const stroops = parseAmountInput(amount);
+  if (stroops === "empty") return SWAP_MESSAGES.amountRequired;
+  if (typeof stroops === "string") return amountInputMessage(stroops);
   return stroops > 0n ? stroops : SWAP_MESSAGES.amountPositive;
 }
 

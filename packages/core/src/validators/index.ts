@@ -1,1 +1,2 @@
+export * from "./request-fields";
 export * from "./stellar-keys";

@@ -30,6 +30,12 @@ function input(changes: Partial<TSendFormInput> = {}): TSendFormInput {
 }
 
 describe("validateSendForm", () => {
+  it("accepts a federation name that resolves to another account", () => {
+    expect(validateSendForm(input({ recipient: "friend*example.com", resolvedAccountId: OTHER }))).toEqual(
+      {},
+    );
+  });
+
   it("accepts a complete payment", () => {
     expect(validateSendForm(input())).toEqual({});
     expect(hasSendErrors(validateSendForm(input()))).toBe(false);
@@ -39,12 +45,24 @@ describe("validateSendForm", () => {
     ["empty recipient", { recipient: "  " }, { recipient: M.recipientRequired }],
     ["garbage recipient", { recipient: "hello" }, { recipient: M.recipientInvalid }],
     ["own address", { recipient: ME }, { recipient: M.recipientSelf }],
+    [
+      "own address through a federation name",
+      { recipient: "me*example.com", resolvedAccountId: ME },
+      { recipient: M.recipientSelf },
+    ],
     ["federation address", { recipient: "alice*example.com" }, {}],
     ["empty amount", { amount: "" }, { amount: M.amountRequired }],
     ["zero amount", { amount: "0" }, { amount: M.amountPositive }],
     ["negative amount", { amount: "-1" }, { amount: M.amountPositive }],
-    ["too many decimals", { amount: "1.00000001" }, { amount: M.amountInvalid }],
+    ["too many decimals", { amount: "1.00000001" }, { amount: M.amountDecimals }],
     ["not a number", { amount: "abc" }, { amount: M.amountInvalid }],
+    ["an exponent", { amount: "1e3" }, { amount: M.amountInvalid }],
+    ["a decimal comma", { amount: "1,5" }, { amount: M.amountInvalid }],
+    [
+      "beyond the ledger's int64",
+      { amount: "9".repeat(60) },
+      { amount: "This amount is larger than the ledger allows." },
+    ],
     ["above the balance", { amount: "100.0000001" }, { amount: M.amountAboveBalance }],
     ["exactly the balance", { amount: "100" }, {}],
     ["text memo missing", { memoType: "Text" }, { memo: "This field is required" }],

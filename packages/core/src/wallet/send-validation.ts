@@ -1,4 +1,5 @@
-import { AmountError, fromStroops, toStroops } from "../amount";
+import { fromStroops, toStroops } from "../amount";
+import { amountInputMessage, parseAmountInput } from "../amount-input";
 import { UNFUNDED_ACTIVATION_XLM } from "../constants";
 import { looksLikePublicKey } from "../validators/stellar-keys";
 import { type TMemoType, validateMemo } from "./memo";
@@ -10,7 +11,8 @@ export const SEND_MESSAGES = {
   federationFailed: "Couldn't load federation address. Try using real address.",
   destinationMissing: "The destination account does not exist!",
   amountRequired: "Amount is required",
-  amountInvalid: "Enter an amount with at most 7 decimals.",
+  amountInvalid: "Enter a valid amount.",
+  amountDecimals: "Enter an amount with at most 7 decimals.",
   amountPositive: "Amount should be greater than 0",
   amountAboveBalance: "Amount can't be greater than your available balance.",
   activationMinimum: `At least ${UNFUNDED_ACTIVATION_XLM} XLM must reach the recipient to activate the account.`,
@@ -41,6 +43,8 @@ export interface TSendFormInput {
   /** The operator's fee on this amount, stroops (deducted from the amount). */
   operatorFee: bigint;
   ownPublicKey: string;
+  /** The account a federation address resolved to, once known: sending to oneself is refused either way. */
+  resolvedAccountId?: string | null;
 }
 
 export type TSendField = "recipient" | "amount" | "memo" | "agree";
@@ -62,15 +66,9 @@ export function validateRecipient(recipient: string, ownPublicKey: string): stri
 
 /** The amount in stroops, or the message explaining why it can't be sent. */
 export function parseSendAmount(amount: string, available: bigint): bigint | string {
-  const text = amount.trim();
-  if (text.length === 0) return SEND_MESSAGES.amountRequired;
-  let stroops: bigint;
-  try {
-    stroops = toStroops(text);
-  } catch (error) {
-    if (error instanceof AmountError) return SEND_MESSAGES.amountInvalid;
-    throw error;
-  }
+  const stroops = parseAmountInput(amount);
+  if (stroops === "empty") return SEND_MESSAGES.amountRequired;
+  if (typeof stroops === "string") return amountInputMessage(stroops);
   if (stroops <= 0n) return SEND_MESSAGES.amountPositive;
   if (stroops > available) return SEND_MESSAGES.amountAboveBalance;
   return stroops;
@@ -81,6 +79,8 @@ export function validateSendForm(input: TSendFormInput): TSendErrors {
   const errors: TSendErrors = {};
   const recipient = validateRecipient(input.recipient, input.ownPublicKey);
   if (recipient) errors.recipient = recipient;
+  else if (input.resolvedAccountId && input.resolvedAccountId === input.ownPublicKey)
+    errors.recipient = SEND_MESSAGES.recipientSelf;
 
   const amount = parseSendAmount(input.amount, input.available);
   if (typeof amount === "string") errors.amount = amount;

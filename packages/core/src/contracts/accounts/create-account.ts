@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { text } from "../../validators/request-fields";
 import { ZPublicKey } from "../../validators/stellar-keys";
 
 /** POST /api/accounts/create — registers a wallet's public key (and who referred it) after creation or import. */
 export const ZCreateAccountRequest = z.object({
   publicKey: ZPublicKey,
-  referral: z.string().trim().max(64).optional().nullable(),
+  referral: text(64).trim().optional().nullable(),
 });
 export type TCreateAccountRequest = z.infer<typeof ZCreateAccountRequest>;
 

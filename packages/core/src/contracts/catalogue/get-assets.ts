@@ -4,6 +4,7 @@ import { z } from "zod";
 export const ZGetAssetsRequest = z.object({
   currencyCode: z
     .string()
+    .max(3, "currencyCode must be a 3-letter currency code")
     .regex(/^[A-Za-z]{3}$/, "currencyCode must be a 3-letter currency code")
     .transform((code) => code.toUpperCase())
     .default("USD"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZAssetCode } from "../../validators/request-fields";
 import { ZPublicKey } from "../../validators/stellar-keys";
 
 /**
@@ -8,7 +9,7 @@ import { ZPublicKey } from "../../validators/stellar-keys";
  */
 export const ZPostTestFaucetRequest = z.object({
   account: ZPublicKey,
-  assetCode: z.string().min(1).max(12),
+  assetCode: ZAssetCode,
 });
 export type TPostTestFaucetRequest = z.infer<typeof ZPostTestFaucetRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "../../validators/request-fields";
 
 /** GET /api/feesetting-levels/stellar-fee — the network fee per operation, in stroops, for each fee level. */
 export const ZGetStellarFeeResponse = z
@@ -13,7 +14,7 @@ export type TGetStellarFeeResponse = z.infer<typeof ZGetStellarFeeResponse>;
 
 /** GET /api/feesetting-levels/asset-fee?asset_code=XLM — the operator's fees for one asset. */
 export const ZGetAssetFeeRequest = z.object({
-  asset_code: z.string().min(1, "asset_code is required").max(12),
+  asset_code: text(12, { min: 1, message: "asset_code is required" }),
 });
 
 export const ZLevelFee = z.object({

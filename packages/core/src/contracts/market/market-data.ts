@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "../../validators/request-fields";
 
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
 
@@ -22,6 +23,7 @@ export type TGetMarketConfigResponse = z.infer<typeof ZGetMarketConfigResponse>;
 export const ZGetMarketDataRequest = z.object({
   currencyCode: z
     .string()
+    .max(3, "currencyCode must be a 3-letter currency code")
     .regex(/^[A-Za-z]{3}$/, "currencyCode must be a 3-letter currency code")
     .transform((code) => code.toUpperCase())
     .default("USD"),
@@ -64,8 +66,8 @@ export type TGetMarketDataResponse = z.infer<typeof ZGetMarketDataResponse>;
 
 /** GET /api/coins/latestTrades?base=XLM&counter=LEVELG:G…&limit=10 — newest first. */
 export const ZGetLatestTradesRequest = z.object({
-  base: z.string().min(1),
-  counter: z.string().min(1),
+  base: text(69, { min: 1 }),
+  counter: text(69, { min: 1 }),
   limit: z.coerce.number().int().min(1).max(200).default(10),
 });
 

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { text } from "../../validators/request-fields";
 
 /** GET /api/price/simple/price?ids=stellar,bitcoin&vs_currencies=usd — CoinGecko-compatible prices. */
 export const ZGetSimplePriceRequest = z.object({
-  ids: z.string().min(1, "ids is required"),
-  vs_currencies: z.string().min(1, "vs_currencies is required"),
+  ids: text(1000, { min: 1, message: "ids is required" }),
+  vs_currencies: text(200, { min: 1, message: "vs_currencies is required" }),
 });
 export type TGetSimplePriceRequest = z.infer<typeof ZGetSimplePriceRequest>;
 

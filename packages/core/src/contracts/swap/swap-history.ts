@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { text, ZAmount, ZTransactionHash } from "../../validators/request-fields";
+import { ZPublicKey } from "../../validators/stellar-keys";
 
-const amount = z.string().regex(/^\d+(\.\d{1,7})?$/, "Amounts are decimals with at most 7 places");
+const amount = ZAmount;
 
 /**
  * POST /api/swap/create (signed in; `account` must be the caller) — records a swap after its transaction was
@@ -10,12 +12,13 @@ const amount = z.string().regex(/^\d+(\.\d{1,7})?$/, "Amounts are decimals with 
 export const ZPostSwapCreateRequest = z.object({
   fromAmount: amount,
   fee: amount,
-  fromAsset: z.string().min(1),
-  toAsset: z.string().min(1),
+  // What the client reports; the API records the assets the ledger shows.
+  fromAsset: text(69, { min: 1 }),
+  toAsset: text(69, { min: 1 }),
   toAmount: amount,
-  createdAt: z.string(),
-  account: z.string().length(56),
-  trxId: z.string().regex(/^[0-9a-f]{64}$/, "trxId must be a transaction hash"),
+  createdAt: text(40),
+  account: ZPublicKey,
+  trxId: ZTransactionHash,
 });
 export type TPostSwapCreateRequest = z.infer<typeof ZPostSwapCreateRequest>;
 
@@ -37,7 +40,7 @@ export type TSwapRecord = z.infer<typeof ZSwapRecord>;
 /** GET /api/swap/history?take=20&skip=0 (signed in) — the caller's swaps, newest first. */
 export const ZGetSwapHistoryRequest = z.object({
   take: z.coerce.number().int().min(1).max(200).default(20),
-  skip: z.coerce.number().int().min(0).default(0),
+  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 export const ZGetSwapHistoryResponse = z.object({ items: z.array(ZSwapRecord), total: z.number().int() });
 export type TGetSwapHistoryResponse = z.infer<typeof ZGetSwapHistoryResponse>;

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { text, ZAmount, ZAssetId, ZOfferId, ZTransactionHash } from "../../validators/request-fields";
+import { ZPublicKey } from "../../validators/stellar-keys";
 
-const amount = z.string().regex(/^\d+(\.\d{1,7})?$/, "Amounts are decimals with at most 7 places");
+const amount = ZAmount;
 
 /**
  * The exchange seller fee (spec §7 tradefeehistory and the fee-payment memo request). Flow: createNew before the
@@ -10,9 +12,9 @@ const amount = z.string().regex(/^\d+(\.\d{1,7})?$/, "Amounts are decimals with 
  * All routes need sign-in and act on the caller's own records. Assets are "XLM" or "CODE:ISSUER".
  */
 export const ZPostTradeFeeCreateRequest = z.object({
-  fromAddress: z.string().length(56),
-  feeReceivingAddress: z.string().length(56),
-  asset: z.string().min(1),
+  fromAddress: ZPublicKey,
+  feeReceivingAddress: ZPublicKey,
+  asset: ZAssetId,
   totalAmount: amount.describe("Amount of `asset` the offer sells"),
   totalFee: amount,
 });
@@ -39,12 +41,12 @@ export type TTradeFeeRecord = z.infer<typeof ZTradeFeeRecord>;
 
 /** PATCH /api/tradefeehistory/setOfferId */
 export const ZPatchTradeFeeOfferRequest = z.object({
-  memo: z.string().min(1),
-  trxId: z.string().regex(/^[0-9a-f]{64}$/, "trxId must be a transaction hash"),
-  offerId: z.string().regex(/^\d+$/),
+  memo: text(28, { min: 1 }),
+  trxId: ZTransactionHash,
+  offerId: ZOfferId,
 });
 export type TPatchTradeFeeOfferRequest = z.infer<typeof ZPatchTradeFeeOfferRequest>;
 
 /** POST /api/tradefeehistory/refundMyTradeFee — after the offer was cancelled on the ledger. */
-export const ZPostTradeFeeRefundRequest = z.object({ offerId: z.string().regex(/^\d+$/) });
+export const ZPostTradeFeeRefundRequest = z.object({ offerId: ZOfferId });
 export type TPostTradeFeeRefundRequest = z.infer<typeof ZPostTradeFeeRefundRequest>;
