@@ -6,6 +6,6 @@ export default defineProject({
     environment: "node",
     // Each test file boots its own PGlite (a few seconds on a busy 2-core machine).
     hookTimeout: 60_000,
-    testTimeout: 20_000,
+    testTimeout: 60_000,
   },
 });

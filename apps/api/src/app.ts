@@ -1,4 +1,3 @@
-import cors from "@fastify/cors";
 import type { Horizon } from "@stellar/stellar-sdk";
 import type { FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -24,8 +23,11 @@ import { systemRoutes } from "./modules/system/routes";
 import { tradeFeeRoutes } from "./modules/trade-fees/routes";
 import { userRoutes } from "./modules/user/routes";
 import { wellKnownRoutes } from "./modules/well-known/routes";
+import { compressionPlugin } from "./plugins/compression";
 import { errorsPlugin } from "./plugins/errors";
 import { openApiPlugin } from "./plugins/openapi";
+import { rateLimitsPlugin } from "./plugins/rate-limits";
+import { securityPlugin } from "./plugins/security";
 import { spaPlugin } from "./plugins/spa";
 import type { Settings } from "./settings";
 
@@ -52,7 +54,16 @@ export async function app(instance: FastifyInstance, options: AppOptions): Promi
   instance.setSerializerCompiler(serializerCompiler);
 
   await instance.register(errorsPlugin);
-  await instance.register(cors, { origin: true });
+  await instance.register(compressionPlugin);
+  await instance.register(securityPlugin, {
+    allowedOrigins: options.settings.corsOrigins,
+    horizonUrl: options.settings.publicHorizonUrl,
+    allowLocalHttp: options.settings.network !== "public",
+  });
+  await instance.register(rateLimitsPlugin, {
+    perMinute: options.settings.rateLimitPerMinute,
+    strictPerMinute: options.settings.rateLimitStrictPerMinute,
+  });
   await instance.register(openApiPlugin, { version: options.settings.version });
 
   const secrets = await loadServerSecrets(options.database.db, options.settings);
@@ -72,6 +83,7 @@ export async function app(instance: FastifyInstance, options: AppOptions): Promi
     log: instance.log,
     db: options.database.db,
     tradeEverySeconds: options.settings.demoTradeSeconds,
+    devClockToken: options.settings.ledgerDevClockToken,
   });
   instance.decorate("demoWorld", demoWorld);
   instance.addHook("onReady", async () => demoWorld.start());

@@ -28,6 +28,12 @@ const port = (name: string) =>
     .min(0, `${name} must be between 0 and 65535`)
     .max(65535, `${name} must be between 0 and 65535`);
 
+const perMinute = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number of requests per minute` })
+    .int(`${name} must be a whole number`)
+    .min(0, `${name} must be 0 (off) or more`);
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().min(1).default("localhost"),
@@ -58,7 +64,24 @@ const ZEnv = z.object({
     .max(86_400, "DEMO_TRADE_SECONDS must be between 0 and 86400")
     .default(40),
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+  OPERATOR_SEED: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, "OPERATOR_SEED must be 64 hexadecimal characters (32 random bytes)")
+    .optional(),
+  LEDGER_DEV_CLOCK_TOKEN: z
+    .string()
+    .min(16, "LEDGER_DEV_CLOCK_TOKEN must be at least 16 characters (npm start generates one)")
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  RATE_LIMIT_PER_MINUTE: perMinute("RATE_LIMIT_PER_MINUTE").default(3000),
+  RATE_LIMIT_STRICT_PER_MINUTE: perMinute("RATE_LIMIT_STRICT_PER_MINUTE").default(120),
+  CORS_ORIGINS: z
+    .string()
+    .refine(
+      (value) => value.split(",").every((origin) => /^https?:\/\/[^/\s]+$/.test(origin.trim())),
+      "CORS_ORIGINS must be origins separated by commas, e.g. https://wallet.example.com",
+    )
+    .optional(),
 });
 
 export interface Settings {
@@ -81,14 +104,27 @@ export interface Settings {
   version: string;
   /** This server's domain: SEP-10 home domain and web auth domain, and where its stellar.toml lives. */
   homeDomain: string;
-  /** SEP-10 server signing key; `undefined` → generated once and kept in the database. */
+  /**
+   * SEP-10 server signing key. Required on testnet and public; on the standalone network `undefined` → generated
+   * once into `DATA_DIR/secrets.json` (docs/key-custody.md).
+   */
   sep10SigningSecret: string | undefined;
-  /** HS256 key for the JWTs; `undefined` → generated once and kept in the database. */
+  /** HS256 key for the JWTs; required and generated as `sep10SigningSecret` is. */
   jwtSecret: string | undefined;
+  /** 32-byte hex seed every operator account key derives from; required and generated as `sep10SigningSecret` is. */
+  operatorSeed: string | undefined;
+  /** The standalone ledger's development clock token (`X-Dev-Clock-Token`); `npm start` generates it. */
+  ledgerDevClockToken: string | undefined;
   /** Seed the demo world on the ledger at start (standalone network only). */
   demoWorld: boolean;
   /** Average seconds between the demo taker's trades against the market maker (±50 % jitter); 0 = none. */
   demoTradeSeconds: number;
+  /** Requests per minute per client address over the whole API; 0 turns rate limiting off. */
+  rateLimitPerMinute: number;
+  /** Requests per minute per client address on SEP-10, account registration and the faucet, each. */
+  rateLimitStrictPerMinute: number;
+  /** Origins that may call the API from a browser (CORS); the SEP endpoints answer every origin. */
+  corsOrigins: string[];
 }
 
 export class SettingsError extends Error {
@@ -133,7 +169,21 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     homeDomain: e.HOME_DOMAIN ?? `localhost:${e.PORT}`,
     sep10SigningSecret: e.SEP10_SIGNING_SECRET,
     jwtSecret: e.JWT_SECRET,
+    operatorSeed: e.OPERATOR_SEED?.toLowerCase(),
+    ledgerDevClockToken: e.LEDGER_DEV_CLOCK_TOKEN,
     demoWorld: e.STELLAR_NETWORK === "standalone" && (e.DEMO_WORLD ?? "on") === "on",
     demoTradeSeconds: e.DEMO_TRADE_SECONDS,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    rateLimitStrictPerMinute: e.RATE_LIMIT_STRICT_PER_MINUTE,
+    corsOrigins: e.CORS_ORIGINS
+      ? e.CORS_ORIGINS.split(",").map((origin) => origin.trim())
+      : ownOrigins(e.PORT, e.HOME_DOMAIN),
   };
+}
+
+/** The app's own origins: where `npm start` serves it, and its home domain. */
+function ownOrigins(port: number, homeDomain: string | undefined): string[] {
+  const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+  if (homeDomain) origins.push(`https://${homeDomain}`, `http://${homeDomain}`);
+  return origins;
 }

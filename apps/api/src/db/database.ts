@@ -44,9 +44,26 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // Connections the server ends (a restart, an administrator's termination, a dropped database) report an error
+  // on the client; the pool drops that client and the next query opens a new one, so the error must not become
+  // an unhandled 'error' event that stops the process.
+  pool.on("error", () => {});
+  const open = new Set<pg.PoolClient>();
+  pool.on("connect", (client) => {
+    open.add(client);
+    client.on("error", () => {});
+    client.once("end", () => open.delete(client));
+  });
   const db = drizzlePg({ client: pool, schema });
   await migratePg(db, { migrationsFolder: MIGRATIONS });
-  return handle(db as unknown as Database, "postgres", () => pool.end());
+  // `pool.end()` resolves once every client is asked to end, not once its socket is closed: wait for each
+  // connection to be gone so a caller may drop the database (or exit) right after.
+  const close = async () => {
+    const closing = [...open].map((client) => new Promise((resolve) => client.once("end", resolve)));
+    await pool.end();
+    await Promise.all(closing);
+  };
+  return handle(db as unknown as Database, "postgres", close);
 }
 
 // Both drivers' databases share drizzle's PostgreSQL query builder; only opening and closing differ.

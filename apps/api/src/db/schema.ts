@@ -1,6 +1,16 @@
-import { boolean, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
-/** Facts about this installation: generated server keys, which version of the demo world is seeded, … */
+/** Facts about this installation, e.g. which version of the demo world is seeded. Never secrets (docs/key-custody.md). */
 export const appMeta = pgTable("app_meta", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),
@@ -148,4 +158,17 @@ export const tradeFees = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("trade_fees_memo").on(t.memo), uniqueIndex("trade_fees_trx").on(t.trxId)],
+);
+
+/**
+ * SEP-10 challenges already exchanged for a token, by transaction hash, kept until the challenge's last valid
+ * moment so that a signed challenge gives one token only. Rows past `expires_at` are pruned.
+ */
+export const usedChallenges = pgTable(
+  "sep10_used_challenges",
+  {
+    transactionHash: text("transaction_hash").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sep10_used_challenges_expires").on(t.expiresAt)],
 );

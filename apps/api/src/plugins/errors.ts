@@ -1,5 +1,6 @@
+import type { Socket } from "node:net";
 import { ErrorCode, type TApiError } from "@sextant/core";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError } from "../errors";
@@ -47,4 +48,32 @@ function clientCode(status: number): string {
   if (status === 409) return ErrorCode.Conflict;
   if (status === 429) return ErrorCode.RateLimited;
   return ErrorCode.ValidationFailed;
+}
+
+/**
+ * Fastify's `clientErrorHandler`: errors Node's HTTP parser meets before there is a request (headers too large,
+ * a malformed request line) are answered on the socket in the one error shape.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, reason, message] =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? [431, "Request Header Fields Too Large", "The request's headers are too large."]
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [408, "Request Timeout", "The request took too long to arrive."]
+        : [400, "Bad Request", "The request is malformed."];
+  const payload = JSON.stringify(body(ErrorCode.ValidationFailed, message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(payload)}\r\n\r\n${payload}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/** Fastify's `frameworkErrors`: a malformed URL (bad percent-encoding) or an over-long parameter is a 400. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const message = error.code === "FST_ERR_BAD_URL" ? "The URL is malformed." : "The request is malformed.";
+  reply.code(400).send(body(ErrorCode.ValidationFailed, message));
 }

@@ -28,5 +28,6 @@ export const openApiPlugin = fp(async (app: FastifyInstance, options: { version:
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
+  // The docs page loads its scripts from its own files, so the app's Content-Security-Policy covers it.
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 });

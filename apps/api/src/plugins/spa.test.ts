@@ -1,9 +1,12 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/support/test-app";
+
+const BIG_BUNDLE = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `row ${i}`))};`;
 
 describe("serving the built web app", () => {
   let app: FastifyInstance;
@@ -13,6 +16,10 @@ describe("serving the built web app", () => {
     writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Sextant</title><div id=root></div>");
     writeFileSync(path.join(dist, "assets", "app-abc123.js"), "console.log('app')");
     writeFileSync(path.join(dist, "favicon.svg"), "<svg/>");
+    // A bundle as the build leaves it: the file and its Brotli and gzip copies.
+    writeFileSync(path.join(dist, "assets", "big-def456.js"), BIG_BUNDLE);
+    writeFileSync(path.join(dist, "assets", "big-def456.js.br"), brotliCompressSync(BIG_BUNDLE));
+    writeFileSync(path.join(dist, "assets", "big-def456.js.gz"), gzipSync(BIG_BUNDLE));
     app = await createTestApp("pglite", { webDist: dist });
   });
   afterAll(() => app.close());
@@ -32,6 +39,31 @@ describe("serving the built web app", () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe("console.log('app')");
     expect(response.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("serves a bundle's Brotli or gzip copy to browsers that accept it, the file itself otherwise", async () => {
+    const br = await app.inject({ url: "/assets/big-def456.js", headers: { "accept-encoding": "gzip, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["cache-control"]).toContain("immutable");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_BUNDLE);
+    const gzip = await app.inject({ url: "/assets/big-def456.js", headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BIG_BUNDLE);
+    const plain = await app.inject({
+      url: "/assets/big-def456.js",
+      headers: { "accept-encoding": "identity" },
+    });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(BIG_BUNDLE);
+  });
+
+  it("compresses the API's larger JSON answers for clients that accept it", async () => {
+    const response = await app.inject({ url: "/api/docs/json", headers: { "accept-encoding": "br" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString())).toHaveProperty("paths");
+    const small = await app.inject({ url: "/api/config", headers: { "accept-encoding": "br" } });
+    expect(small.headers["content-encoding"]).toBeUndefined();
   });
 
   it("serves other files from the root", async () => {

@@ -19,6 +19,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { root: string
     wildcard: false,
     index: false,
     cacheControl: false,
+    // The build writes `.br` and `.gz` beside each hashed file (apps/web/vite.config.ts): served as they are.
+    preCompressed: true,
     // Vite's hashed bundles never change under the same name; everything else is revalidated.
     setHeaders: (reply, filePath) => {
       const hashed = filePath.startsWith(path.join(options.root, "assets") + path.sep);

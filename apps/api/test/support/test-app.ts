@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../src/build-app";
 import { loadSettings, type Settings } from "../../src/settings";
@@ -20,14 +23,23 @@ export function testSettings(env: Record<string, string> = {}, overrides: Partia
   };
 }
 
-/** A fresh app on a fresh database of the given driver; closing the app drops the database. */
+/**
+ * A fresh app on a fresh database of the given driver, with a fresh data directory (where the standalone network's
+ * generated secrets live) unless the overrides name one; closing the app drops the database and that directory.
+ */
 export async function createTestApp(
   driver: "pglite" | "postgres" = "pglite",
   overrides: Partial<Settings> = {},
   beforeReady?: (app: FastifyInstance) => void,
 ): Promise<FastifyInstance> {
   const database = await createTestDatabase(driver);
-  const app = await buildApp(testSettings({}, overrides), { ...database, close: database.destroy });
+  const dataDir = overrides.dataDir ?? (await mkdtemp(path.join(tmpdir(), "sextant-test-")));
+  const app = await buildApp(testSettings({}, { dataDir, ...overrides }), {
+    ...database,
+    close: database.destroy,
+  });
+  if (overrides.dataDir === undefined)
+    app.addHook("onClose", () => rm(dataDir, { recursive: true, force: true }));
   beforeReady?.(app);
   await app.ready();
   return app;

@@ -16,7 +16,9 @@ export interface TestLedger {
 
 /**
  * A real standalone ledger on a free port, closing a ledger per submission, in a temporary directory.
- * `devClock` enables `POST /_dev/clock` (back-dated ledgers).
+ * `devClock` enables `POST /_dev/clock` (back-dated ledgers), open to this process without a token: the ledger
+ * lives only as long as the test and its tests move the clock directly. Friendbot and stream limits are lifted:
+ * a test world funds and streams far more from 127.0.0.1 than one user does.
  */
 export async function startTestLedger(
   options: { devClock?: boolean; closeMs?: number } = {},
@@ -27,6 +29,13 @@ export async function startTestLedger(
     port: 0,
     closeMs: options.closeMs ?? 0,
     devClock: options.devClock ?? false,
+    devClockToken: false,
+    limits: {
+      friendbotBurst: 100_000,
+      friendbotPerMinute: 100_000,
+      streamsPerClient: 10_000,
+      streamsTotal: 10_000,
+    },
   });
   const horizon = new Horizon.Server(ledger.url, { allowHttp: true });
   return {

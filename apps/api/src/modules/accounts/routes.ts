@@ -1,20 +1,27 @@
-import { ZApiError, ZCreateAccountRequest, ZCreateAccountResponse } from "@sextant/core";
+import { ErrorCode, ZApiError, ZCreateAccountRequest, ZCreateAccountResponse } from "@sextant/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { registeredAccounts } from "../../db/schema";
+import { AppError } from "../../errors";
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/accounts/create",
     {
+      // The first registration of a key keeps its referral, so only the key's owner may register it.
+      preHandler: app.authenticate,
       schema: {
         tags: ["accounts"],
-        summary: "Register a wallet's public key",
+        summary: "Register the signed-in wallet's public key",
+        security: [{ bearerAuth: [] }],
         body: ZCreateAccountRequest,
-        response: { 200: ZCreateAccountResponse, 400: ZApiError },
+        response: { 200: ZCreateAccountResponse, 400: ZApiError, 401: ZApiError, 403: ZApiError },
       },
     },
     async (request) => {
       const { publicKey, referral } = request.body;
+      if (request.account !== publicKey) {
+        throw new AppError(ErrorCode.Forbidden, "You can only register your own account.");
+      }
       const inserted = await app.database.db
         .insert(registeredAccounts)
         .values({ publicKey, referral: referral || null })

@@ -1,4 +1,5 @@
 import { ErrorCode } from "@sextant/core";
+import { StrKey } from "@stellar/stellar-sdk";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { jwtVerify } from "jose";
@@ -7,7 +8,7 @@ import type { ServerSecrets } from "./server-secrets";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** preHandler: requires a valid bearer JWT and sets `request.account`. */
+    /** preHandler: requires a valid bearer JWT for a Stellar account (G…) and sets `request.account`. */
     authenticate(request: FastifyRequest): Promise<void>;
   }
   interface FastifyRequest {
@@ -30,7 +31,9 @@ export const authenticatePlugin = fp(
           issuer: options.issuer,
           algorithms: ["HS256"],
         });
-        if (!payload.sub) throw new Error("no subject");
+        // The product's routes act for a whole account: a token for a muxed account or an account with a memo
+        // (a user of a shared account, SEP-10) is not one of theirs.
+        if (!payload.sub || !StrKey.isValidEd25519PublicKey(payload.sub)) throw new Error("not an account");
         request.account = payload.sub;
       } catch {
         throw new AppError(ErrorCode.Unauthorized, "Your session has expired, please sign in again.");

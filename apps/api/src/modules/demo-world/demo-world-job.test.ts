@@ -27,7 +27,8 @@ describe("demo world job on a ledger closing every second", () => {
   it("reports seeding, then ready once accounts, history, pools and books are in place", async () => {
     const health = async () => (await app.inject({ url: "/api/health" })).json() as { demoWorld: string };
     expect((await health()).demoWorld).toBe("seeding");
-    const deadline = Date.now() + 55_000;
+    // Seeding takes ~40 s on a quiet 2-core machine and several times that on a busy one.
+    const deadline = Date.now() + 240_000;
     while (app.demoWorld.status === "seeding" && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
@@ -55,7 +56,7 @@ describe("demo world job on a ledger closing every second", () => {
       const time = page.records[0]?.ledger_close_time;
       return time !== undefined && Date.parse(time) > Date.now() - 60_000;
     };
-    const tradeDeadline = Date.now() + 15_000;
+    const tradeDeadline = Date.now() + 60_000;
     while (!(await liveTrade()) && Date.now() < tradeDeadline) {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
@@ -64,5 +65,5 @@ describe("demo world job on a ledger closing every second", () => {
     // The clock is back to wall time once the history is written.
     const clock = (await (await fetch(`${ledger.ledger.url}/_dev/clock`)).json()) as { time: number };
     expect(Math.abs(clock.time - Date.now() / 1000)).toBeLessThanOrEqual(2);
-  }, 75_000);
+  }, 360_000);
 });

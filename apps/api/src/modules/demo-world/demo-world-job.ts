@@ -34,6 +34,8 @@ export class DemoWorldJob {
       db: Database;
       /** Average seconds between the taker's trades; 0 = the taker never trades. */
       tradeEverySeconds: number;
+      /** The standalone ledger's development clock token (LEDGER_DEV_CLOCK_TOKEN), for the back-dated history. */
+      devClockToken?: string;
       retryMs?: number;
     },
   ) {

@@ -1,8 +1,7 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { Keypair } from "@stellar/stellar-sdk";
-import { eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { appMeta } from "../../db/schema";
+import { serverSecretsOf } from "../auth/server-secrets";
 
 /**
  * Issuers, the distribution account holding each supply, the fee account, and the demo market's traders: the
@@ -11,21 +10,17 @@ import { appMeta } from "../../db/schema";
 export type OperatorRole = `issuer:${string}` | "distribution" | "fee" | "maker" | "taker" | "liquidity";
 
 /**
- * The operator's ledger accounts (asset issuers, distribution, fee collection, demo market traders). Each keypair is derived from one
- * random operator seed generated on first start and kept in the database, so the accounts are stable across
- * restarts and a new installation gets accounts of its own.
+ * The operator's ledger accounts (asset issuers, distribution, fee collection, demo market traders). Each keypair is
+ * derived from the one operator seed (`OPERATOR_SEED`, or on the standalone network generated on first start into
+ * `DATA_DIR/secrets.json`), so the accounts are stable across restarts and a new installation gets accounts of its
+ * own. The seed is never stored in the database (docs/key-custody.md).
  */
 export class OperatorKeys {
   constructor(private readonly seed: Buffer) {}
 
+  /** The keys of the app running on `db`, whose start loaded the server secrets (`loadServerSecrets`). */
   static async load(db: Database): Promise<OperatorKeys> {
-    await db
-      .insert(appMeta)
-      .values({ key: "operator_seed", value: randomBytes(32).toString("hex") })
-      .onConflictDoNothing();
-    const [row] = await db.select().from(appMeta).where(eq(appMeta.key, "operator_seed"));
-    if (typeof row?.value !== "string") throw new Error("app_meta.operator_seed is missing");
-    return new OperatorKeys(Buffer.from(row.value, "hex"));
+    return new OperatorKeys(serverSecretsOf(db).operatorSeed);
   }
 
   keypair(role: OperatorRole): Keypair {

@@ -52,3 +52,28 @@ export async function sendTestAsset(options: {
   const result = await options.horizon.submitTransaction(tx, { skipMemoRequiredCheck: true });
   return { hash: result.hash, amount, assetCode: code, assetIssuer: asset.getIssuer() ?? "" };
 }
+
+export const FAUCET_BUSY_MESSAGE = "A test payment of this asset to this account is already under way.";
+
+/**
+ * Runs faucet payments one at a time, since each is a transaction of the distribution account, whose sequence
+ * number two concurrent builds would share (the second is then the same transaction, or refused). A second
+ * request for an account and asset while one is queued or under way is refused with 409 instead of paying twice.
+ */
+export class FaucetQueue {
+  private tail: Promise<unknown> = Promise.resolve();
+  private readonly pending = new Set<string>();
+
+  async run<T>(account: string, assetCode: string, pay: () => Promise<T>): Promise<T> {
+    const key = `${account}:${assetCode.toUpperCase()}`;
+    if (this.pending.has(key)) throw new AppError(ErrorCode.Conflict, FAUCET_BUSY_MESSAGE);
+    this.pending.add(key);
+    const turn = this.tail.then(pay, pay);
+    this.tail = turn.catch(() => undefined);
+    try {
+      return await turn;
+    } finally {
+      this.pending.delete(key);
+    }
+  }
+}

@@ -1,4 +1,11 @@
-import { ErrorCode, pairAssetId, parsePairAssetId, type TGetLatestTradesResponse } from "@sextant/core";
+import {
+  ErrorCode,
+  isValidPublicKey,
+  pairAssetId,
+  parsePairAssetId,
+  type TGetLatestTradesResponse,
+  type TPairAsset,
+} from "@sextant/core";
 import type { Horizon } from "@stellar/stellar-sdk";
 import { AppError } from "../../errors";
 import { isNotFound } from "../../ledger/horizon";
@@ -20,8 +27,8 @@ export async function latestTrades(
   horizon: Horizon.Server,
   query: { base: string; counter: string; limit: number },
 ): Promise<TGetLatestTradesResponse> {
-  const base = parsePairAssetId(query.base);
-  const counter = parsePairAssetId(query.counter);
+  const base = parseAsset(query.base);
+  const counter = parseAsset(query.counter);
   if (!base) throw new AppError(ErrorCode.ValidationFailed, "base must be XLM or CODE:ISSUER");
   if (!counter) throw new AppError(ErrorCode.ValidationFailed, "counter must be XLM or CODE:ISSUER");
   if (pairAssetId(base) === pairAssetId(counter))
@@ -55,4 +62,10 @@ export async function latestTrades(
     ];
   });
   return { trades };
+}
+
+/** "XLM" or "CODE:ISSUER" with an issuer whose checksum is right; a mistyped issuer is the client's error. */
+function parseAsset(id: string): TPairAsset | undefined {
+  const asset = parsePairAssetId(id);
+  return asset && (asset.issuer === "" || isValidPublicKey(asset.issuer)) ? asset : undefined;
 }

@@ -125,9 +125,9 @@ describe("market data from the ledger", () => {
     if (!pair) throw new Error(`no pair ${toCoinCode}/${marketCoinCode}`);
     return pair;
   };
-  /** Polls getMarketData until `done` holds (the stream and the debounce bring it there), for at most 5 s. */
+  /** Polls getMarketData until `done` holds (the stream and the debounce bring it there), for at most 30 s. */
   const waitFor = async (done: (pairs: TMarketPair[]) => boolean) => {
-    const until = Date.now() + 5000;
+    const until = Date.now() + 30_000;
     for (;;) {
       const data = await marketData();
       if (done(data.pairs)) return data;
@@ -325,6 +325,14 @@ describe("market data from the ledger", () => {
     const bad = await app.inject({ url: "/api/coins/latestTrades?base=XLM&counter=LEVELG" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ code: "VALIDATION_FAILED", message: "counter must be XLM or CODE:ISSUER" });
+    const badIssuer = await app.inject({
+      url: `/api/coins/latestTrades?base=XLM&counter=EURX:${"G".padEnd(56, "A")}`,
+    });
+    expect(badIssuer.statusCode).toBe(400);
+    expect(badIssuer.json()).toEqual({
+      code: "VALIDATION_FAILED",
+      message: "counter must be XLM or CODE:ISSUER",
+    });
     const same = await app.inject({ url: "/api/coins/latestTrades?base=XLM&counter=native" });
     expect(same.statusCode).toBe(400);
     expect(same.json()).toEqual({ code: "VALIDATION_FAILED", message: "Cannot select same assets" });

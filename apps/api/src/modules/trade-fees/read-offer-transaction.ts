@@ -119,10 +119,37 @@ function rejected(message: string): AppError {
   return new AppError(ErrorCode.ValidationFailed, message);
 }
 
+type MarketOperation = Extract<
+  OperationRecord,
+  { type: "pathPaymentStrictReceive" | "pathPaymentStrictSend" }
+>;
+
 /**
- * Checks that a successful transaction is the offer of a trade fee record: by `account`, with the record's text
- * memo, a manage sell/buy offer selling `asset` for `totalAmount`, and a payment of exactly `totalFee` of `asset`
- * to the fee account. Returns the offer id from the result XDR and what the order sold when it was placed.
+ * A market order's operation: a path payment from the account to itself selling `asset`, whose most it may give
+ * (strict receive: sendMax; strict send: sendAmount) is the record's total. It leaves no offer.
+ */
+function isMarketOrderOf(
+  operation: OperationRecord,
+  account: string,
+  asset: Asset,
+): operation is MarketOperation {
+  return (
+    (operation.type === "pathPaymentStrictReceive" || operation.type === "pathPaymentStrictSend") &&
+    operation.destination === account &&
+    operation.sendAsset.equals(asset)
+  );
+}
+
+function marketOrderGives(operation: MarketOperation): bigint {
+  return toStroops(operation.type === "pathPaymentStrictReceive" ? operation.sendMax : operation.sendAmount);
+}
+
+/**
+ * Checks that a successful transaction is the order of a trade fee record: by `account`, with the record's text
+ * memo, either a manage sell/buy offer selling `asset` for `totalAmount` or a market order (a path payment to
+ * the account itself giving at most `totalAmount` of `asset`), and a payment of exactly `totalFee` of `asset` to
+ * the fee account. Returns the offer id from the result XDR ("0" for a market order, which leaves none) and what
+ * the order sold when it was placed (all of it for a market order, so nothing is ever refunded for one).
  */
 export function readOfferTransaction(expect: OfferTransactionExpectation): OfferTransactionFacts {
   const envelope = TransactionBuilder.fromXDR(expect.envelopeXdr, expect.networkPassphrase);
@@ -132,21 +159,6 @@ export function readOfferTransaction(expect: OfferTransactionExpectation): Offer
     throw rejected("The transaction memo does not match this trade fee record.");
   }
   const sourceOf = (operation: OperationRecord) => operation.source ?? tx.source;
-
-  const index = tx.operations.findIndex(
-    (operation) =>
-      isOfferOperation(operation) &&
-      sourceOf(operation) === expect.account &&
-      operation.selling.equals(expect.asset),
-  );
-  const offer = tx.operations[index];
-  if (index < 0 || !offer || !isOfferOperation(offer)) {
-    throw rejected(`This transaction contains no offer of your account selling ${expect.asset.getCode()}.`);
-  }
-  const [lowest, highest] = offeredRange(tx, index, offer);
-  if (expect.totalAmount < lowest || expect.totalAmount > highest) {
-    throw rejected("The offer amount does not match this trade fee record.");
-  }
 
   if (expect.totalFee > 0n) {
     const paid = tx.operations.some(
@@ -158,6 +170,33 @@ export function readOfferTransaction(expect: OfferTransactionExpectation): Offer
         toStroops(operation.amount) === expect.totalFee,
     );
     if (!paid) throw rejected("This transaction does not pay the trade fee to the operator's fee account.");
+  }
+
+  const index = tx.operations.findIndex(
+    (operation) =>
+      isOfferOperation(operation) &&
+      sourceOf(operation) === expect.account &&
+      operation.selling.equals(expect.asset),
+  );
+  const offer = tx.operations[index];
+  if (index < 0 || !offer || !isOfferOperation(offer)) {
+    const market = tx.operations.find(
+      (operation): operation is MarketOperation =>
+        sourceOf(operation) === expect.account && isMarketOrderOf(operation, expect.account, expect.asset),
+    );
+    if (!market) {
+      throw rejected(`This transaction contains no offer of your account selling ${expect.asset.getCode()}.`);
+    }
+    if (marketOrderGives(market) !== expect.totalAmount) {
+      throw rejected("The offer amount does not match this trade fee record.");
+    }
+    // Submitted successfully, so the payment went through whole: nothing stays on the book.
+    operationResults(expect.resultXdr);
+    return { offerId: "0", soldAtPlacement: expect.totalAmount };
+  }
+  const [lowest, highest] = offeredRange(tx, index, offer);
+  if (expect.totalAmount < lowest || expect.totalAmount > highest) {
+    throw rejected("The offer amount does not match this trade fee record.");
   }
 
   const result = operationResults(expect.resultXdr)[index];

@@ -190,6 +190,60 @@ describe.each(TEST_DRIVERS)("trade fee records (%s)", (driver) => {
     expect(refund.json()).toMatchObject({ id: record.id, status: "refunded", refundAmount: "0.0000000" });
   });
 
+  it("confirms a market order — a path payment to the account itself — with offer id 0 and refunds nothing", async () => {
+    // A maker of its own, so the book this order takes is not the other tests' (nor left changed for them).
+    const maker = await world.user(["EURX"], "1");
+    await world.submit(maker, [
+      Operation.manageSellOffer({ selling: Asset.native(), buying: eurx, amount: "100", price: "0.5" }),
+    ]);
+    const record = await createRecord("5", "0.005");
+    const market = (sendAmount: string) =>
+      Operation.pathPaymentStrictSend({
+        sendAsset: eurx,
+        sendAmount,
+        destination: seller.publicKey(),
+        destAsset: Asset.native(),
+        destMin: "1",
+        path: [],
+      });
+    const fee = Operation.payment({ destination: world.feeAccount, asset: eurx, amount: "0.005" });
+    // Selling 4 under a record of 5 is not this record's order.
+    const other = await world.submit(seller, [market("4"), fee], record.memo);
+    const refused = await asSeller("PATCH", "/api/tradefeehistory/setOfferId", {
+      memo: record.memo,
+      trxId: other,
+      offerId: "0",
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      message: "The offer amount does not match this trade fee record.",
+    });
+
+    const trxId = await world.submit(seller, [market("5"), fee], record.memo);
+    const confirmed = await asSeller("PATCH", "/api/tradefeehistory/setOfferId", {
+      memo: record.memo,
+      trxId,
+      offerId: "0",
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ status: "confirmed", offerId: "0", trxId });
+    const refund = await asSeller("POST", "/api/tradefeehistory/refundMyTradeFee", { offerId: "0" });
+    expect(refund.json()).toMatchObject({ id: record.id, status: "refunded", refundAmount: "0.0000000" });
+
+    // Take the maker's rest off the book again.
+    for (const id of await openOfferIds(maker.publicKey())) {
+      await world.submit(maker, [
+        Operation.manageSellOffer({
+          selling: Asset.native(),
+          buying: eurx,
+          amount: "0",
+          price: "0.5",
+          offerId: id,
+        }),
+      ]);
+    }
+  });
+
   it("rejects a fee that is not the operator's, the wrong fee account and another account's address", async () => {
     const wrongFee = await asSeller("POST", "/api/tradefeehistory/createNew", feeRequest("50", "0.04"));
     expect(wrongFee.statusCode).toBe(400);

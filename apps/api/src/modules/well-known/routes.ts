@@ -17,6 +17,7 @@ export const wellKnownRoutes: FastifyPluginAsync<{ signingKey: string; accounts:
     const rows = await app.database.db.select().from(assets).orderBy(assets.sortOrder);
     const body = stellarToml({
       origin,
+      network: settings.network,
       networkPassphrase: settings.networkPassphrase,
       horizonUrl: settings.publicHorizonUrl,
       signingKey: options.signingKey,

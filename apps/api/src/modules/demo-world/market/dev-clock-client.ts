@@ -15,20 +15,34 @@ export interface DevClockState {
   closed?: ClosedLedger | null;
 }
 
+/** The header the ledger reads the development clock's token from. */
+const TOKEN_HEADER = "x-dev-clock-token";
+
 /**
  * Client for the standalone ledger's development clock (`/_dev/clock`, enabled by LEDGER_DEV_CLOCK=1): sets the
- * time back-dated ledgers close at and closes the open ledger at once.
+ * time back-dated ledgers close at and closes the open ledger at once. Every request carries the clock's token
+ * (LEDGER_DEV_CLOCK_TOKEN, which `npm start` generates and hands to both the ledger and the API).
  */
 export class DevClockClient {
-  private constructor(private readonly url: string) {}
+  private constructor(
+    private readonly url: string,
+    private readonly token: string | undefined,
+  ) {}
 
-  /** The clock of the ledger behind `horizon`, or `undefined` when the ledger has none (404). */
-  static async connect(horizon: Horizon.Server): Promise<DevClockClient | undefined> {
+  /**
+   * The clock of the ledger behind `horizon`, or `undefined` when this API may not use it: the ledger has none
+   * (404) or refuses `token` (401, 403). An empty request proves access without moving the clock.
+   */
+  static async connect(
+    horizon: Horizon.Server,
+    token: string | undefined = process.env.LEDGER_DEV_CLOCK_TOKEN || undefined,
+  ): Promise<DevClockClient | undefined> {
     const url = new URL("/_dev/clock", horizon.serverURL).toString();
-    const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
-    if (response.status === 404) return undefined;
+    const client = new DevClockClient(url, token);
+    const response = await client.request({});
+    if (response.status === 404 || response.status === 401 || response.status === 403) return undefined;
     if (!response.ok) throw new Error(`the ledger's development clock answered ${response.status}`);
-    return new DevClockClient(url);
+    return client;
   }
 
   /** Sets the clock to `unixSeconds` for the next ledger, closing the open one first when `close` is set. */
@@ -41,13 +55,19 @@ export class DevClockClient {
     return this.post({ close: true, reset: true });
   }
 
-  private async post(body: object): Promise<DevClockState> {
-    const response = await fetch(this.url, {
+  private request(body: object): Promise<Response> {
+    const headers: Record<string, string> = { "content-type": "application/json" };
+    if (this.token) headers[TOKEN_HEADER] = this.token;
+    return fetch(this.url, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers,
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(10_000),
     });
+  }
+
+  private async post(body: object): Promise<DevClockState> {
+    const response = await this.request(body);
     if (!response.ok) throw new Error(`the ledger's development clock answered ${response.status}`);
     return (await response.json()) as DevClockState;
   }

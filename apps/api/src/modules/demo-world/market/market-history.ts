@@ -27,29 +27,37 @@ const WALK_STEP_PPM = 7_000;
 const WALK_PULL = 0.04;
 
 /**
- * Plans `days` days of trades ending before `endSeconds`: `perDay` ledgers a day at random times within equal
- * parts of the day, each with one trade per pair at a price following a mean-reverting random walk around the
- * pair's reference price, alternating sides so the traders' holdings stay balanced.
+ * Plans the `days` whole UTC days before the day of `endSeconds`, plus that day up to `endSeconds`: `perDay`
+ * ledgers a day at random times within equal parts of the day, each with one trade per pair at a price following
+ * a mean-reverting random walk around the pair's reference price, alternating sides so the traders' holdings
+ * stay balanced. Aligning to UTC days gives exactly `days` daily candles before today whatever the hour of the
+ * seeding. `random` is injectable for tests.
  */
 export function planHistory(
   pairs: DemoPair[],
-  options: { endSeconds: number; days: number; perDay: number },
+  options: { endSeconds: number; days: number; perDay: number; random?: () => number },
 ): HistorySlot[] {
+  const random = options.random ?? Math.random;
   const part = Math.floor(DAY_SECONDS / options.perDay);
-  const start = options.endSeconds - options.days * DAY_SECONDS;
+  const today = Math.floor(options.endSeconds / DAY_SECONDS) * DAY_SECONDS;
+  const start = today - options.days * DAY_SECONDS;
   const walks = pairs.map(() => 0);
   const netAsks = pairs.map(() => 0);
   const slots: HistorySlot[] = [];
-  for (let index = 0; index < options.days * options.perDay; index++) {
-    const time = start + index * part + 1 + Math.floor(Math.random() * (part - 2));
+  for (let index = 0; ; index++) {
+    const partStart = start + index * part;
+    // Whole parts of the earlier days; today's parts only as far as `endSeconds` (a slot needs 2 s of room).
+    const partEnd = Math.min(partStart + part, options.endSeconds);
+    if (partEnd - partStart < 3) break;
+    const time = partStart + 1 + Math.floor(random() * (partEnd - partStart - 2));
     const trades = pairs.map((pair, pairIndex) => {
       const walk = walks[pairIndex] ?? 0;
-      const step = Math.round((Math.random() * 2 - 1) * WALK_STEP_PPM - walk * WALK_PULL);
+      const step = Math.round((random() * 2 - 1) * WALK_STEP_PPM - walk * WALK_PULL);
       const next = Math.max(-WALK_LIMIT_PPM, Math.min(WALK_LIMIT_PPM, walk + step));
       walks[pairIndex] = next;
       const net = netAsks[pairIndex] ?? 0;
       const askChance = Math.max(0.1, Math.min(0.9, 0.5 - net * 0.1));
-      const side: BookSide = Math.random() < askChance ? "ask" : "bid";
+      const side: BookSide = random() < askChance ? "ask" : "bid";
       netAsks[pairIndex] = net + (side === "ask" ? 1 : -1);
       return {
         pair,

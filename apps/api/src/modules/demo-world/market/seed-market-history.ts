@@ -45,6 +45,8 @@ export async function seedMarketHistory(options: {
   networkPassphrase: string;
   db: Database;
   log?: FastifyBaseLogger;
+  /** The development clock's token; the LEDGER_DEV_CLOCK_TOKEN environment variable when not given. */
+  devClockToken?: string;
 }): Promise<MarketHistoryOutcome> {
   const { horizon, keys, db } = options;
   const maker = keys.keypair("maker");
@@ -65,7 +67,7 @@ export async function seedMarketHistory(options: {
     return "already-seeded";
   }
 
-  const clock = await DevClockClient.connect(horizon);
+  const clock = await DevClockClient.connect(horizon, options.devClockToken);
   if (!clock) {
     options.log?.info(
       "the ledger has no development clock: the demo market starts without back-dated history",
