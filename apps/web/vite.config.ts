@@ -1,6 +1,9 @@
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const apiTarget = process.env.SEXTANT_API_URL ?? "http://localhost:3000";
 
@@ -20,9 +23,38 @@ function vendorChunk(id: string): string | undefined {
   return Object.keys(VENDOR_CHUNKS).find((name) => VENDOR_CHUNKS[name]?.test(id));
 }
 
+/**
+ * Writes a Brotli (`.br`, best quality) and a gzip (`.gz`) copy beside every text asset of the build, once, so the
+ * API serves them as they are instead of compressing each download again (apps/api/src/plugins/spa.ts).
+ */
+function precompress(): Plugin {
+  let outDir = "";
+  return {
+    name: "sextant-precompress",
+    apply: "build",
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      const assets = path.join(outDir, "assets");
+      for (const name of readdirSync(assets)) {
+        if (!/\.(js|css|svg|json)$/.test(name)) continue;
+        const file = path.join(assets, name);
+        const content = readFileSync(file);
+        if (content.length < 1024) continue;
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { RouterProvider } from "react-router";
 import { ErrorBoundary } from "../components/error-boundary";
-import { watchVaultAcrossTabs } from "../features/session";
+import { SessionResumeGate, watchVaultAcrossTabs } from "../features/session";
 import { StartupGate } from "../features/startup";
 import { Providers } from "./providers";
 import { router } from "./router";
@@ -12,7 +12,9 @@ export function App() {
     <Providers>
       <ErrorBoundary>
         <StartupGate>
-          <RouterProvider router={router} />
+          <SessionResumeGate>
+            <RouterProvider router={router} />
+          </SessionResumeGate>
         </StartupGate>
       </ErrorBoundary>
     </Providers>

@@ -76,6 +76,14 @@ export function defaultExchangePair(config: readonly TMarketConfigEntry[]): TPai
   return listedPairs(config)[0] ?? null;
 }
 
+/** Every asset the configuration names, for deciding whether a bare code in the URL is unambiguous. */
+export function configuredAssets(config: readonly TMarketConfigEntry[]): TPairAsset[] {
+  return config.flatMap((entry) => {
+    const pair = pairOrientation(entry);
+    return [pair.base, pair.counter];
+  });
+}
+
 /** The route state that opens /exchange on `pair`. */
 export function exchangeState(pair: TPairOrientation): TExchangeRequest {
   return { base: { ...pair.base }, counter: { ...pair.counter } };

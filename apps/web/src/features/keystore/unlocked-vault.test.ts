@@ -19,6 +19,7 @@ describe("unlocked vault", () => {
     expect(added.publicKey).toBe(Keypair.fromSecret(secret).publicKey());
     expect(vault.listWallets()).toEqual([{ ...added, createdAt: expect.any(String) }]);
     expect(Object.keys(vault.listWallets()[0] ?? {}).sort()).toEqual([
+      "backupPending",
       "createdAt",
       "name",
       "publicKey",
@@ -33,6 +34,17 @@ describe("unlocked vault", () => {
     const second = await vault.generateWallet();
     expect([first.name, second.name]).toEqual(["WALLET #1", "WALLET #2"]);
     expect(Keypair.fromSecret(await vault.revealSecret(second.walletId)).publicKey()).toBe(second.publicKey);
+  });
+
+  it("marks a generated wallet as not backed up until the backup is acknowledged; imports never", async () => {
+    const imported = await vault.addWallet({ secret: randomSecret() });
+    const generated = await vault.generateWallet();
+    expect(imported.backupPending).toBe(false);
+    expect(generated.backupPending).toBe(true);
+    expect(window.localStorage.getItem("sextant.vault")).toContain('"backupPending":true');
+    await vault.markBackedUp(generated.walletId);
+    expect(vault.listWallets().map((wallet) => wallet.backupPending)).toEqual([false, false]);
+    expect(window.localStorage.getItem("sextant.vault")).not.toContain("backupPending");
   });
 
   it("rejects a missing or invalid secret key", async () => {

@@ -7,7 +7,8 @@ import {
   VaultLockedError,
   WrongPasswordError,
 } from "./errors";
-import { deriveVaultKey, openBytes, opensCheckValue, sealBytes } from "./vault-crypto";
+import { deriveSealedVaultKey, openSessionSeal, type TKeySeal, type TSessionSeal } from "./session-seal";
+import { openBytes, opensCheckValue, sealBytes } from "./vault-crypto";
 import type { TStoredWallet, TVaultRecord } from "./vault-record";
 import { readStoredVault, writeStoredVault } from "./vault-store";
 import { checkWalletName, nextDefaultWalletName } from "./wallet-names";
@@ -18,12 +19,16 @@ export interface TWalletInfo {
   name: string;
   publicKey: string;
   createdAt: string;
+  /** A generated wallet whose secret key backup was not acknowledged yet. */
+  backupPending?: boolean;
 }
 
 export interface TAddWalletInput {
   /** Omitted: the first free 'WALLET #n'. */
   name?: string;
   secret: string;
+  /** Generated wallets: the backup screen must be acknowledged before the wallet is used. */
+  backupPending?: boolean;
 }
 
 function toInfo(wallet: TStoredWallet): TWalletInfo {
@@ -32,6 +37,7 @@ function toInfo(wallet: TStoredWallet): TWalletInfo {
     name: wallet.name,
     publicKey: wallet.publicKey,
     createdAt: wallet.createdAt,
+    backupPending: wallet.backupPending === true,
   };
 }
 
@@ -58,12 +64,32 @@ export class UnlockedVault {
   /** The record's salt identifies this generation of the vault (a reset or an upgrade changes it). */
   #salt: string;
   #unlockedAt: number;
+  /** The key's bytes sealed for a resume after a reload; dropped with the key. */
+  #seal: TKeySeal | null;
 
-  /** Made by `createVault` / `unlockVault`; not exported from the feature. */
-  constructor(key: CryptoKey, salt: string) {
+  /** Made by `createVault` / `unlockVault` / `resumeVault`; not exported from the feature. */
+  constructor(key: CryptoKey, salt: string, seal: TKeySeal | null = null, unlockedAt = Date.now()) {
     this.#key = key;
     this.#salt = salt;
-    this.#unlockedAt = Date.now();
+    this.#seal = seal;
+    this.#unlockedAt = unlockedAt;
+  }
+
+  /**
+   * Re-opens the session a tab sealed before a reload. `null` when the seal no longer fits the stored vault
+   * (reset, other password, damaged). The password-entry time carries over, so the PASSWORD preference keeps
+   * counting from the real login.
+   */
+  static async resume(seal: TSessionSeal): Promise<UnlockedVault | null> {
+    const key = await openSessionSeal(seal);
+    if (key === null) return null;
+    return new UnlockedVault(key, seal.salt, { wrapKey: seal.wrapKey, box: seal.box }, seal.unlockedAt);
+  }
+
+  /** The sealed key for a resume after a reload; null while locked or when the handle was made without one. */
+  get sessionSeal(): TSessionSeal | null {
+    if (this.#key === null || this.#seal === null) return null;
+    return { ...this.#seal, salt: this.#salt, unlockedAt: this.#unlockedAt };
   }
 
   get isLocked(): boolean {
@@ -77,14 +103,16 @@ export class UnlockedVault {
 
   lock(): void {
     this.#key = null;
+    this.#seal = null;
   }
 
   /** Checks the password again (the confirm modal) and re-arms a locked handle. */
   async confirmPassword(password: string): Promise<void> {
     const record = this.#record();
-    const key = await deriveVaultKey(password, record.kdf);
+    const { key, seal } = await deriveSealedVaultKey(password, record.kdf);
     if (!(await opensCheckValue(key, record.check))) throw new WrongPasswordError();
     this.#key = key;
+    this.#seal = seal;
     this.#unlockedAt = Date.now();
   }
 
@@ -128,6 +156,7 @@ export class UnlockedVault {
         publicKey,
         createdAt: new Date().toISOString(),
         secret: sealed,
+        ...(input.backupPending ? { backupPending: true as const } : {}),
       };
       record.wallets.push(wallet);
       record.selectedWalletId = wallet.walletId;
@@ -135,9 +164,21 @@ export class UnlockedVault {
     });
   }
 
-  /** Generate Random Wallet: a fresh key pair, stored like an import. */
+  /**
+   * Generate Random Wallet: a fresh key pair, stored like an import but marked as not backed up until
+   * `markBackedUp` (the backup screen's three acknowledgements).
+   */
   async generateWallet(input: { name?: string } = {}): Promise<TWalletInfo> {
-    return this.addWallet({ ...input, secret: Keypair.random().secret() });
+    return this.addWallet({ ...input, secret: Keypair.random().secret(), backupPending: true });
+  }
+
+  /** The person acknowledged the backup of this wallet's secret key. */
+  async markBackedUp(walletId: string): Promise<TWalletInfo> {
+    return this.#commit((record) => {
+      const wallet = this.#find(record, walletId);
+      delete wallet.backupPending;
+      return toInfo(wallet);
+    });
   }
 
   async renameWallet(walletId: string, name: string): Promise<TWalletInfo> {
@@ -190,6 +231,7 @@ export class UnlockedVault {
     const stored = readStoredVault();
     if (stored.state !== "ready" || stored.record.kdf.salt !== this.#salt) {
       this.#key = null;
+      this.#seal = null;
       throw new KeystoreError(KEYSTORE_MESSAGES.vaultChanged);
     }
     return stored.record;

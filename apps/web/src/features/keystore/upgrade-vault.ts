@@ -1,6 +1,7 @@
 import { wipe } from "./encoding";
 import { KEYSTORE_MESSAGES, KeystoreError } from "./errors";
-import { deriveVaultKey, newKdfParams, openBytes, sealBytes, sealCheckValue } from "./vault-crypto";
+import { deriveSealedVaultKey, type TKeySeal } from "./session-seal";
+import { newKdfParams, openBytes, sealBytes, sealCheckValue } from "./vault-crypto";
 import type { TVaultRecord } from "./vault-record";
 import { readStoredVault, writeStoredVault } from "./vault-store";
 
@@ -13,9 +14,9 @@ export async function upgradeVaultKey(
   oldKey: CryptoKey,
   password: string,
   iterations: number,
-): Promise<{ key: CryptoKey; salt: string }> {
+): Promise<{ key: CryptoKey; salt: string; seal: TKeySeal }> {
   const kdf = newKdfParams(iterations);
-  const key = await deriveVaultKey(password, kdf);
+  const { key, seal } = await deriveSealedVaultKey(password, kdf);
   const wallets = [];
   for (const wallet of record.wallets) {
     const plaintext = await openBytes(oldKey, wallet.secret, wallet.publicKey);
@@ -32,5 +33,5 @@ export async function upgradeVaultKey(
     throw new KeystoreError(KEYSTORE_MESSAGES.vaultChanged);
   }
   writeStoredVault(upgraded);
-  return { key, salt: kdf.salt };
+  return { key, salt: kdf.salt, seal };
 }

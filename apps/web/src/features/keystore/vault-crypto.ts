@@ -33,24 +33,44 @@ export function newKdfParams(iterations: number): TVaultKdfParams {
   return { name: "PBKDF2", hash: "SHA-256", iterations, salt: toBase64(randomBytes(VAULT_SALT_BYTES)) };
 }
 
-/** Derives the non-extractable AES-256-GCM key from the password with the record's own parameters. */
-export async function deriveVaultKey(password: string, kdf: TVaultKdfParams): Promise<CryptoKey> {
+/** The PBKDF2 output (32 bytes) for the password and the record's own parameters. The caller wipes it. */
+export async function deriveVaultKeyBits(
+  password: string,
+  kdf: TVaultKdfParams,
+): Promise<Uint8Array<ArrayBuffer>> {
   const salt = fromBase64(kdf.salt);
   if (salt === null) throw new KeystoreError("Invalid key derivation settings.");
   const passwordBytes = utf8Bytes(password);
   let passwordKey: CryptoKey;
   try {
-    passwordKey = await crypto.subtle.importKey("raw", passwordBytes, "PBKDF2", false, ["deriveKey"]);
+    passwordKey = await crypto.subtle.importKey("raw", passwordBytes, "PBKDF2", false, ["deriveBits"]);
   } finally {
     wipe(passwordBytes);
   }
-  return crypto.subtle.deriveKey(
+  const bits = await crypto.subtle.deriveBits(
     { name: "PBKDF2", hash: kdf.hash, salt, iterations: kdf.iterations },
     passwordKey,
-    { name: "AES-GCM", length: 256 },
-    false,
-    ["encrypt", "decrypt"],
+    256,
   );
+  return new Uint8Array(bits);
+}
+
+/** The vault's AES-256-GCM key from its 32 raw bytes, as a non-extractable key. */
+export function importVaultKey(bits: Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
+  return crypto.subtle.importKey("raw", bits, { name: "AES-GCM", length: 256 }, false, [
+    "encrypt",
+    "decrypt",
+  ]);
+}
+
+/** Derives the non-extractable AES-256-GCM key from the password with the record's own parameters. */
+export async function deriveVaultKey(password: string, kdf: TVaultKdfParams): Promise<CryptoKey> {
+  const bits = await deriveVaultKeyBits(password, kdf);
+  try {
+    return await importVaultKey(bits);
+  } finally {
+    wipe(bits);
+  }
 }
 
 export async function sealBytes(

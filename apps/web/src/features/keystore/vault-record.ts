@@ -26,6 +26,11 @@ export interface TStoredWallet {
   publicKey: string;
   createdAt: string;
   secret: TSealedBox;
+  /**
+   * Set on a generated wallet until the person acknowledged the backup of its secret key; absent once backed
+   * up (and on imported wallets, which the person already holds).
+   */
+  backupPending?: true;
 }
 
 /**
@@ -86,7 +91,8 @@ function isStoredWallet(value: unknown): value is TStoredWallet {
     typeof value.createdAt === "string" &&
     typeof value.publicKey === "string" &&
     StrKey.isValidEd25519PublicKey(value.publicKey) &&
-    isSealedBox(value.secret)
+    isSealedBox(value.secret) &&
+    (value.backupPending === undefined || value.backupPending === true)
   );
 }
 

@@ -1,9 +1,9 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@sextant/core";
 import { KEYSTORE_MESSAGES, KeystoreError, WrongPasswordError } from "./errors";
+import { deriveSealedVaultKey } from "./session-seal";
 import { UnlockedVault } from "./unlocked-vault";
 import { upgradeVaultKey } from "./upgrade-vault";
 import {
-  deriveVaultKey,
   newKdfParams,
   opensCheckValue,
   resolveIterations,
@@ -31,7 +31,7 @@ export async function createVault(password: string, options?: TVaultKdfOptions):
   if (hasVault()) throw new KeystoreError(KEYSTORE_MESSAGES.vaultExists);
   checkNewPassword(password);
   const kdf = newKdfParams(resolveIterations(options));
-  const key = await deriveVaultKey(password, kdf);
+  const { key, seal } = await deriveSealedVaultKey(password, kdf);
   const record: TVaultRecord = {
     version: VAULT_RECORD_VERSION,
     createdAt: new Date().toISOString(),
@@ -43,7 +43,7 @@ export async function createVault(password: string, options?: TVaultKdfOptions):
   };
   if (hasVault()) throw new KeystoreError(KEYSTORE_MESSAGES.vaultExists);
   writeStoredVault(record);
-  return new UnlockedVault(key, kdf.salt);
+  return new UnlockedVault(key, kdf.salt, seal);
 }
 
 /**
@@ -56,19 +56,19 @@ export async function unlockVault(password: string, options?: TVaultKdfOptions):
   if (stored.state === "damaged") throw new KeystoreError(KEYSTORE_MESSAGES.vaultDamaged);
   if (stored.state === "unsupported") throw new KeystoreError(KEYSTORE_MESSAGES.vaultUnsupported);
   const { record } = stored;
-  const key = await deriveVaultKey(password, record.kdf);
+  const { key, seal } = await deriveSealedVaultKey(password, record.kdf);
   if (!(await opensCheckValue(key, record.check))) throw new WrongPasswordError();
   const iterations = resolveIterations(options);
   if (record.kdf.iterations < iterations) {
     try {
       const upgraded = await upgradeVaultKey(record, key, password, iterations);
-      return new UnlockedVault(upgraded.key, upgraded.salt);
+      return new UnlockedVault(upgraded.key, upgraded.salt, upgraded.seal);
     } catch (error) {
       // A damaged wallet or a concurrent change: keep the older parameters; the next unlock tries again.
       if (!(error instanceof KeystoreError)) throw error;
     }
   }
-  return new UnlockedVault(key, record.kdf.salt);
+  return new UnlockedVault(key, record.kdf.salt, seal);
 }
 
 /** Forgot Password: deletes the vault and every wallet stored on this device. */

@@ -1,5 +1,7 @@
-import { SEND_MESSAGES } from "@sextant/core";
+import { SEND_MESSAGES, ZFederationRecord } from "@sextant/core";
 import { Federation } from "@stellar/stellar-sdk";
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest, isApiError } from "../../lib/api-client";
 import { ensureLedgerConfig } from "./horizon";
 
 export interface TResolvedRecipient {
@@ -22,4 +24,33 @@ export async function resolveRecipient(address: string): Promise<TResolvedRecipi
   } catch {
     throw new Error(SEND_MESSAGES.federationFailed);
   }
+}
+
+/** SEP-2 reverse lookup on this server: the account's `name*domain`, or null when it has none (a 404). */
+export async function lookUpFederationAddress(
+  accountId: string,
+  signal?: AbortSignal,
+): Promise<string | null> {
+  try {
+    const record = await apiRequest("/federation", {
+      query: { q: accountId, type: "id" },
+      schema: ZFederationRecord,
+      signal,
+    });
+    return record.stellar_address;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** The federation address of `publicKey` for display (Receive); undefined while unknown or when the call failed. */
+export function useFederationAddress(publicKey: string | null): string | null | undefined {
+  const query = useQuery({
+    queryKey: ["ledger", "federation-address", publicKey ?? ""],
+    queryFn: ({ signal }) => lookUpFederationAddress(publicKey ?? "", signal),
+    enabled: Boolean(publicKey),
+    staleTime: 60_000,
+  });
+  return query.data;
 }

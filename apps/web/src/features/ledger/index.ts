@@ -2,7 +2,7 @@
  * The one ledger facade of the web app: transport (Horizon REST + SSE) → pure calculators → hooks.
  * Import it only from lazily loaded screens: it pulls in the Stellar SDK.
  */
-export { BALANCES_ERROR, loadAccountSnapshot, loadDestination } from "./account";
+export { BALANCES_ERROR, fetchAccountRecord, loadAccountSnapshot, loadDestination } from "./account";
 export {
   assetKey,
   availableBalance,
@@ -20,7 +20,19 @@ export {
   type TWalletStatus,
   walletStatus,
 } from "./balances";
-export { resolveRecipient, type TResolvedRecipient } from "./federation";
+export {
+  lookUpFederationAddress,
+  resolveRecipient,
+  type TResolvedRecipient,
+  useFederationAddress,
+} from "./federation";
+export {
+  describeAmounts,
+  entryTouches,
+  historyEntries,
+  type TAssetAmount,
+  type THistoryEntry,
+} from "./history";
 export {
   configureLedger,
   ensureLedgerConfig,
@@ -37,6 +49,13 @@ export {
   toTransactionRow,
   transactionRows,
 } from "./payments";
+export {
+  assetFromCanonical,
+  buildPoolDepositXdr,
+  buildPoolWithdrawXdr,
+  loadPools,
+  type TPool,
+} from "./pools";
 export { LedgerSubmitError, submissionError, submitSignedXdr, type TSubmitResult } from "./submit";
 export { buildSendXdr, buildTrustXdr, fundWithFriendbot, TRANSACTION_TIMEOUT_S } from "./transactions";
 export {

@@ -20,6 +20,13 @@ export interface TPaymentRecord {
   funder?: string;
   account?: string;
   starting_balance?: string;
+  /** Path payments: what left the sender. */
+  source_amount?: string;
+  source_asset_type?: string;
+  source_asset_code?: string;
+  source_asset_issuer?: string;
+  /** With `join=transactions`. */
+  transaction?: { memo?: string; memo_type?: string; successful?: boolean };
 }
 
 /** One line of the wallet's history (spec §3 Transaction row), amount in stroops. */
@@ -93,9 +100,12 @@ export function transactionRows(records: readonly TPaymentRecord[], publicKey: s
 
 export const PAYMENTS_LIMIT = 200;
 
-/** GET /accounts/:id/payments?limit=200&order=desc; an account without history (404) has none. */
+/**
+ * GET /accounts/:id/payments?limit=200&order=desc with failed transactions and each one's transaction (memo,
+ * outcome) joined; an account without history (404) has none.
+ */
 export async function loadPayments(publicKey: string, signal?: AbortSignal): Promise<TPaymentRecord[]> {
-  const url = `${(await ensureLedgerConfig()).horizonUrl}/accounts/${publicKey}/payments?limit=${PAYMENTS_LIMIT}&order=desc`;
+  const url = `${(await ensureLedgerConfig()).horizonUrl}/accounts/${publicKey}/payments?limit=${PAYMENTS_LIMIT}&order=desc&include_failed=true&join=transactions`;
   const response = await fetch(url, { headers: { Accept: "application/json" }, signal });
   if (response.status === 404) return [];
   if (!response.ok) throw new Error("No Transactions found.");

@@ -24,7 +24,7 @@ function toMemo(type: TMemoType, value: string): Memo {
   }
 }
 
-async function builderFor(source: string, feePerOperation: string): Promise<TransactionBuilder> {
+export async function builderFor(source: string, feePerOperation: string): Promise<TransactionBuilder> {
   const record = await fetchAccountRecord(source);
   if (!record) throw new Error("Your account is not active yet.");
   return new TransactionBuilder(new Account(record.account_id, record.sequence), {

@@ -105,7 +105,9 @@ export function refreshLedger(client: QueryClient, publicKey: string): Promise<v
  * shared stream instead of holding a payments stream of its own (browsers allow six HTTP/1.1 connections per
  * host): every change of the account record — a payment in or out changes a balance — pages the account's
  * payments forward from the last one delivered. The first pass only notes the newest payment, so what was there
- * before is not announced; after that no payment is skipped, however many arrive between two changes.
+ * before is not announced — unless this tab saw the account unfunded: then its creation (the starting balance) and
+ * everything after it are new and delivered. After that no payment is skipped, however many arrive between two
+ * changes.
  */
 export function usePaymentStream(
   publicKey: string | null | undefined,
@@ -115,9 +117,12 @@ export function usePaymentStream(
   const config = useLedgerConfig();
   const client = useQueryClient();
   const horizonUrl = config?.horizonUrl;
-  const account = useAccount(enabled ? publicKey : null);
+  const account = useAccount(publicKey);
   const snapshot = account.status === "success" ? account.data : null;
   const lastSeen = useRef<{ publicKey: string; cursor: string } | null>(null);
+  // The account this tab saw unfunded (a 404): its first payments are news when it gets funded.
+  const sawUnfunded = useRef<string | null>(null);
+  if (publicKey && account.status === "success" && account.data === null) sawUnfunded.current = publicKey;
   const running = useRef<Promise<void>>(Promise.resolve());
   const latest = useRef(onPayment);
   latest.current = onPayment;
@@ -128,6 +133,7 @@ export function usePaymentStream(
     let cancelled = false;
     const catchUp = async () => {
       let cursor = lastSeen.current?.publicKey === publicKey ? lastSeen.current.cursor : undefined;
+      if (!cursor && sawUnfunded.current === publicKey) cursor = "0";
       if (!cursor) {
         const newest = await server.payments().forAccount(publicKey).order("desc").limit(1).call();
         lastSeen.current = { publicKey, cursor: newest.records[0]?.paging_token ?? "0" };

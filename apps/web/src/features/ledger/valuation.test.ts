@@ -91,6 +91,12 @@ describe("coinRows and walletTotals", () => {
     expect(totals.percent).toBeCloseTo(5);
   });
 
+  it("totals the value in the preference currency beside USD", () => {
+    const totals = walletTotals(coinRows(account, eur, usd));
+    expect(totals.value).toBe(toStroops("80"));
+    expect(totals.usd).toBe(toStroops("100"));
+  });
+
   it("shows unknown assets at zero value", () => {
     const rows = coinRows(account, [], []);
     expect(rows.every((row) => row.usdValue === 0n)).toBe(true);

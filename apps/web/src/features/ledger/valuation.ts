@@ -79,6 +79,8 @@ export function coinRows(
 }
 
 export interface TWalletTotals {
+  /** Value in the preference currency (the rows' `currencyValue`). */
+  value: bigint;
   usd: bigint;
   btc: bigint;
   /** Change of the wallet's value over 24 h: the holdings' changes weighted by their USD value. */
@@ -86,13 +88,15 @@ export interface TWalletTotals {
 }
 
 export function walletTotals(rows: readonly TCoinRow[]): TWalletTotals {
+  let value = 0n;
   let usd = 0n;
   let btc = 0n;
   let weighted = 0;
   for (const row of rows) {
+    value += row.currencyValue;
     usd += row.usdValue;
     btc += row.btcValue;
     weighted += Number(row.usdValue) * row.rateChangePercent;
   }
-  return { usd, btc, percent: usd > 0n ? weighted / Number(usd) : 0 };
+  return { value, usd, btc, percent: usd > 0n ? weighted / Number(usd) : 0 };
 }

@@ -1,4 +1,5 @@
 import {
+  exchangePairHref,
   isListedPair,
   MARKET_TABS,
   marketPairOf,
@@ -76,6 +77,11 @@ export function pairsOfTab(
 /** The /exchange route state that opens the exchange on this pair. */
 export function exchangeStateOf(pair: TMarketPair): TPairOrientation {
   return pairOrientationOf(pair);
+}
+
+/** The exchange's address for a market pair (`/exchange?counter=CODE:ISSUER&base=XLM`), to open or share. */
+export function exchangeHrefOf(pair: TMarketPair): string {
+  return exchangePairHref(pairOrientationOf(pair));
 }
 
 /**

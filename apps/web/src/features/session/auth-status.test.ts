@@ -26,6 +26,10 @@ describe("protectedRedirect", () => {
     expect(protectedRedirect("PASS", false, "/profileScreen")).toBe("/newWallet");
     expect(protectedRedirect("PASS", false, "/newWallet")).toBeNull();
     expect(protectedRedirect("PASS", true, "/profileScreen")).toBeNull();
+    // A generated wallet not backed up yet: /newWallet shows its backup before anything else.
+    expect(protectedRedirect("PASS", true, "/walletScreen", true)).toBe("/newWallet");
+    expect(protectedRedirect("PASS", true, "/newWallet", true)).toBeNull();
+    expect(protectedRedirect("LOGIN_SCREEN", true, "/walletScreen", true)).toBe("/login");
   });
 });
 

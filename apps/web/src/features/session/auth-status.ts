@@ -17,12 +17,19 @@ export function deriveAuthStatus(input: { vaultExists: boolean; unlocked: boolea
 /**
  * Where a protected route sends the user; `null` renders the route. Unlocked without any wallet, every
  * protected screen but /newWallet first sends the user to create one (Wallets and Profile check that a wallet
- * exists).
+ * exists). The same holds while a generated wallet's backup was not acknowledged: /newWallet shows the backup
+ * again until it is.
  */
-export function protectedRedirect(status: TAuthStatus, hasWallet = true, path = ""): string | null {
+export function protectedRedirect(
+  status: TAuthStatus,
+  hasWallet = true,
+  path = "",
+  backupPending = false,
+): string | null {
   switch (status) {
     case AuthStatus.Pass:
-      return hasWallet || path === "/newWallet" ? null : "/newWallet";
+      if (path === "/newWallet") return null;
+      return hasWallet && !backupPending ? null : "/newWallet";
     case AuthStatus.LoginScreen:
       return "/login";
     case AuthStatus.Register:

@@ -64,6 +64,14 @@ async function refresh(walletId: string, account: string, now: () => number): Pr
 export async function getAuthToken(now: () => number = Date.now): Promise<string> {
   const wallet = selectSelectedWallet(useSessionStore.getState());
   if (!wallet) return "";
+  return getAuthTokenFor(wallet, now);
+}
+
+/** The same bearer token for a given wallet of the vault, selected or not (e.g. one just added). */
+export async function getAuthTokenFor(
+  wallet: { walletId: string; publicKey: string },
+  now: () => number = Date.now,
+): Promise<string> {
   const cached = cache.get(wallet.publicKey);
   if (cached && now() - cached.obtainedAt < AUTH_TOKEN_REFRESH_MS) return cached.token;
   const inFlight = pending.get(wallet.publicKey);

@@ -6,6 +6,7 @@ export {
   type TAuthStatus,
 } from "./auth-status";
 export { getAuthToken } from "./auth-token";
+export { SessionResumeGate } from "./components/session-resume-gate";
 export { useLogout } from "./hooks/use-logout";
 export { type TWalletSession, useWalletSession } from "./hooks/use-wallet-session";
 export { ForgotPasswordRoute } from "./routes/forgot-password-route";

@@ -1,4 +1,5 @@
 import type { UnlockedVault } from "../keystore/unlocked-vault";
+import { syncSavedSession } from "./session-store";
 
 /** Asks for the session password and re-arms the vault; resolves false when the person dismissed it. */
 export type TPasswordPrompt = (vault: UnlockedVault) => Promise<boolean>;
@@ -15,6 +16,9 @@ export function setPasswordPrompt(next: TPasswordPrompt | null): void {
   prompt = next ?? openModal;
 }
 
-export function askForPassword(vault: UnlockedVault): Promise<boolean> {
-  return prompt(vault);
+/** Asks, and once the password re-armed the vault, saves the new seal so a reload keeps the fresh key. */
+export async function askForPassword(vault: UnlockedVault): Promise<boolean> {
+  const confirmed = await prompt(vault);
+  if (confirmed) await syncSavedSession(vault);
+  return confirmed;
 }

@@ -1,6 +1,7 @@
 import { applyPasswordPolicy } from "../keystore/apply-password-policy";
 import type { UnlockedVault } from "../keystore/unlocked-vault";
 import { usePreferencesStore } from "../preferences";
+import { forgetSession } from "./session-persistence";
 
 /** How often the PASSWORD preference is re-applied while the session is open. */
 export const POLICY_CHECK_INTERVAL_MS = 30_000;
@@ -11,8 +12,9 @@ export const POLICY_CHECK_INTERVAL_MS = 30_000;
  */
 export function watchPasswordPolicy(vault: UnlockedVault): () => void {
   const timer = setInterval(() => {
-    if (!vault.isLocked)
-      applyPasswordPolicy(vault, usePreferencesStore.getState().preferences.passwordPolicy);
+    if (vault.isLocked) return;
+    applyPasswordPolicy(vault, usePreferencesStore.getState().preferences.passwordPolicy);
+    if (vault.isLocked) void forgetSession();
   }, POLICY_CHECK_INTERVAL_MS);
   return () => clearInterval(timer);
 }

@@ -1,5 +1,8 @@
+import { decidePasswordPolicy } from "../keystore/password-policy";
 import type { UnlockedVault } from "../keystore/unlocked-vault";
+import { usePreferencesStore } from "../preferences";
 import { askForPassword } from "./password-prompt";
+import { forgetSession, loadSession } from "./session-persistence";
 import { useSessionStore } from "./session-store";
 import { LoginOutcome, type TLoginOutcome } from "./validation/login";
 
@@ -13,8 +16,9 @@ export async function registerPassword(password: string, referral: string): Prom
   const { createVault } = await import("../keystore/vault");
   const vault = await createVault(password);
   const store = useSessionStore.getState();
-  store.openSession(vault);
   store.setReferral(referral);
+  // Saved for a reload before the caller moves on: a reload right after registering stays logged in.
+  await store.openSession(vault);
 }
 
 /** Login: LOCAL_LOGIN and CREATE_WALLET open the session; the caller routes by the outcome. */
@@ -22,10 +26,45 @@ export async function logInWithPassword(password: string): Promise<TLoginOutcome
   const { logIn } = await import("../keystore/log-in");
   const result = await logIn(password);
   if (result.outcome === LoginOutcome.LocalLogin || result.outcome === LoginOutcome.CreateWallet) {
-    useSessionStore.getState().openSession(result.vault);
+    await useSessionStore.getState().openSession(result.vault);
   }
   if (result.outcome === LoginOutcome.CreateAccount) useSessionStore.getState().syncVault();
   return result.outcome;
+}
+
+let resumed: Promise<boolean> | null = null;
+
+/**
+ * After a reload: re-opens the session this tab saved, unless the PASSWORD preference has expired it ('After
+ * 30 minutes' counts from the real password entry) or the seal no longer fits the stored vault. Runs once per
+ * page; routing waits for it (`resuming`).
+ */
+export function resumeSession(now: () => number = Date.now): Promise<boolean> {
+  resumed ??= (async () => {
+    try {
+      const seal = await loadSession();
+      if (!seal) return false;
+      const policy = usePreferencesStore.getState().preferences.passwordPolicy;
+      if (decidePasswordPolicy(policy, seal.unlockedAt, now()).forgetKey) return false;
+      const { UnlockedVault } = await import("../keystore/unlocked-vault");
+      const vault = await UnlockedVault.resume(seal);
+      if (!vault) return false;
+      await useSessionStore.getState().openSession(vault);
+      return true;
+    } catch {
+      return false;
+    }
+  })().then(async (ok) => {
+    if (!ok) await forgetSession();
+    useSessionStore.getState().setResuming(false);
+    return ok;
+  });
+  return resumed;
+}
+
+/** Tests: lets `resumeSession` run again. */
+export function resetResumeForTests(): void {
+  resumed = null;
 }
 
 /** Forgot Password: deletes the vault and every wallet stored on this device, and locks the session. */
@@ -33,7 +72,7 @@ export async function resetDevice(): Promise<void> {
   const { resetVault } = await import("../keystore/vault");
   await resetVault();
   const store = useSessionStore.getState();
-  store.lock();
+  store.logOut();
   store.syncVault();
 }
 

@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PASSWORD_KEY_LIFETIME_MS } from "../keystore/password-policy";
 import { usePreferencesStore } from "../preferences/preferences-store";
 import { setPasswordPrompt } from "./password-prompt";
+import type { TTransactionReview } from "./review/describe-transaction";
+import { setReviewPrompt } from "./review/review-prompt";
 import { useSessionStore } from "./session-store";
 import { signXdr } from "./sign-xdr";
 import { SigningCancelledError } from "./signing-cancelled-error";
@@ -19,14 +21,19 @@ function selectedPublicKey(): string {
 
 describe("signXdr", () => {
   const prompt = vi.fn<(vault: { confirmPassword(password: string): Promise<void> }) => Promise<boolean>>();
+  const review = vi.fn<(review: TTransactionReview) => Promise<boolean>>();
 
   beforeEach(() => {
     prompt.mockReset();
     setPasswordPrompt(prompt);
+    review.mockReset();
+    review.mockResolvedValue(true);
+    setReviewPrompt(review);
   });
 
   afterEach(() => {
     setPasswordPrompt(null);
+    setReviewPrompt(null);
     useSessionStore.getState().lock();
     usePreferencesStore.getState().update({ passwordPolicy: "Once for Log In" });
     vi.useRealTimers();
@@ -81,5 +88,36 @@ describe("signXdr", () => {
 
   it("refuses to sign while logged out", async () => {
     await expect(signXdr("AAAA", TEST_PASSPHRASE)).rejects.toThrow("Enter your password to continue.");
+  });
+
+  it("shows the review before signing: Cancel signs nothing, the password prompt follows the review", async () => {
+    usePreferencesStore.getState().update({ passwordPolicy: "Every transaction" });
+    await openTestSession(1);
+    const order: string[] = [];
+    review.mockImplementation(async (shown) => {
+      order.push(`review:${shown.operations[0]?.title}`);
+      return false;
+    });
+    prompt.mockImplementation(async () => {
+      order.push("password");
+      return true;
+    });
+    await expect(signXdr(unsignedXdrFor(selectedPublicKey()), TEST_PASSPHRASE)).rejects.toBeInstanceOf(
+      SigningCancelledError,
+    );
+    expect(order).toEqual(["review:Account settings"]);
+
+    review.mockImplementation(async () => {
+      order.push("review");
+      return true;
+    });
+    const signed = await signXdr(unsignedXdrFor(selectedPublicKey()), TEST_PASSPHRASE);
+    expect(signatures(signed)).toBe(1);
+    expect(order).toEqual(["review:Account settings", "review", "password"]);
+    expect(review.mock.calls[0]?.[0]).toMatchObject({
+      network: "Standalone network",
+      networkFee: "0.00001 XLM",
+      operations: [{ title: "Account settings", details: ["Sets the home domain to example.com."] }],
+    });
   });
 });

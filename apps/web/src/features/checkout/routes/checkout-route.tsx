@@ -1,20 +1,19 @@
-import { Button, Center, Group, Paper, Select, Stack, Text, Title } from "@mantine/core";
-import { DEFAULT_CHECKOUT_COIN } from "@sextant/core";
-import { useParams } from "react-router";
-import { toast } from "../../../lib/toast";
+import { Button, Center, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconReceiptOff } from "@tabler/icons-react";
+import { Link, useParams } from "react-router";
+import { EmptyState } from "../../../components/empty-state";
 import { useIsLoggedIn } from "../../session";
-import { OrderDetails } from "../components/order-details";
 
-export const CHECKOUT_LOGIN_MESSAGE = "Please login first to proceed with payment";
+export const CHECKOUT_NOT_FOUND = "Order not found";
 
-/** /checkout/{memo}: a merchant order and its payment. */
+/**
+ * /checkout/{memo}: a merchant order and its payment. No merchant order exists on this server yet, so every
+ * reference is an order that can't be found: the page says so and offers a way on, never a Pay Now that does
+ * nothing.
+ */
 export function CheckoutRoute() {
   const { memo = "" } = useParams();
   const loggedIn = useIsLoggedIn();
-
-  const payNow = () => {
-    if (!loggedIn) toast.error(CHECKOUT_LOGIN_MESSAGE);
-  };
 
   return (
     <Center>
@@ -24,19 +23,21 @@ export function CheckoutRoute() {
           <Text size="sm" c="dimmed" style={{ wordBreak: "break-all" }}>
             Reference: <span className="mono">{memo}</span>
           </Text>
-          <OrderDetails />
-          <Select
-            label="Pay with"
-            data={[DEFAULT_CHECKOUT_COIN]}
-            defaultValue={DEFAULT_CHECKOUT_COIN}
-            allowDeselect={false}
-          />
-          <Group grow>
-            <Button variant="default" disabled>
-              Cancel
-            </Button>
-            <Button onClick={payNow}>Pay Now</Button>
-          </Group>
+          <div data-testid="checkout-not-found">
+            <EmptyState
+              icon={<IconReceiptOff size={20} />}
+              message={CHECKOUT_NOT_FOUND}
+              action={
+                <Text size="sm" c="dimmed" ta="center" maw={400}>
+                  There is no order with this reference. Check the payment link the merchant gave you; nothing
+                  has been charged.
+                </Text>
+              }
+            />
+          </div>
+          <Button component={Link} to={loggedIn ? "/walletScreen" : "/"} variant="light">
+            {loggedIn ? "Go to Wallet" : "Go to Home"}
+          </Button>
         </Stack>
       </Paper>
     </Center>

@@ -1,7 +1,7 @@
 import { Button, CopyButton, Group, Paper, Stack, Text, Tooltip } from "@mantine/core";
 import { formatAmount } from "@sextant/core";
 import { IconCheck, IconCopy } from "@tabler/icons-react";
-import { useCatalogue } from "../../catalogue";
+import { useCatalogueState } from "../../catalogue";
 import { coinRows, type TAccountSnapshot, walletTotals } from "../../ledger";
 import { useWalletSession } from "../../session";
 import { DEFAULT_WALLET_NAME, shortPublicKey, WALLET_CHANGE_DISPLAY } from "../lib/format";
@@ -21,13 +21,14 @@ function Figure({ label, value, color }: { label: string; value: string; color?:
 
 /**
  * The selected wallet above the trading area (spec doc 1 §2): name, USD and BTC balance (BTC to 5 decimals), the
- * fixed '+3.65%' change and a copy button showing the key as first 2 and last 3 characters.
+ * fixed '+3.65%' change and a copy button showing the key as first 2 and last 3 characters. Without the rates (the
+ * API down before they ever arrived) the values stay '-' rather than a sum of zeros.
  */
 export function ExchangeWalletBar({ snapshot }: { snapshot: TAccountSnapshot | null }) {
   const { selectedWallet } = useWalletSession();
   const publicKey = selectedWallet?.publicKey ?? null;
-  const rates = useCatalogue("USD");
-  const totals = snapshot ? walletTotals(coinRows(snapshot, rates, rates)) : null;
+  const rates = useCatalogueState("USD").assets;
+  const totals = snapshot && rates.length > 0 ? walletTotals(coinRows(snapshot, rates, rates)) : null;
 
   return (
     <Paper px="md" py="sm" radius="md" bg="dark.6">

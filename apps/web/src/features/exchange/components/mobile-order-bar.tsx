@@ -1,9 +1,10 @@
 import { Box, Button, Group, Modal } from "@mantine/core";
 import type { TOrderSide, TPairOrientation } from "@sextant/core";
 import { useState } from "react";
-import { useIsLoggedIn } from "../../session";
+import { useIsLoggedIn, useWalletSession } from "../../session";
 import { OrderForm } from "../order-form";
 import { GuestOverlay } from "./guest-overlay";
+import { NoWalletOverlay } from "./no-wallet-notice";
 
 interface MobileOrderBarProps {
   pair: TPairOrientation | null;
@@ -14,7 +15,13 @@ interface MobileOrderBarProps {
 /** Under 601 px the order form becomes Buy and Sell buttons at the bottom opening a 'Place order' modal. */
 export function MobileOrderBar({ pair, presetPrice, onPlaced }: MobileOrderBarProps) {
   const loggedIn = useIsLoggedIn();
+  const hasWallet = useWalletSession().selectedWallet !== null;
   const [side, setSide] = useState<TOrderSide | null>(null);
+  // A placed order closes the modal, so its toast is seen over the screen it came from.
+  const placed = () => {
+    setSide(null);
+    onPlaced?.();
+  };
   return (
     <Box
       hiddenFrom="xs"
@@ -43,8 +50,9 @@ export function MobileOrderBar({ pair, presetPrice, onPlaced }: MobileOrderBarPr
       >
         {side && pair && (
           <Box pos="relative" mih={360}>
-            <OrderForm pair={pair} side={side} presetPrice={presetPrice} onPlaced={onPlaced} />
+            <OrderForm pair={pair} side={side} presetPrice={presetPrice} onPlaced={placed} />
             {!loggedIn && <GuestOverlay />}
+            {loggedIn && !hasWallet && <NoWalletOverlay />}
           </Box>
         )}
       </Modal>

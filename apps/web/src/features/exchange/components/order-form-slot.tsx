@@ -1,9 +1,10 @@
 import type { TPairOrientation } from "@sextant/core";
 import { EmptyState } from "../../../components/empty-state";
 import { SectionCard } from "../../../components/section-card";
-import { useIsLoggedIn } from "../../session";
+import { useIsLoggedIn, useWalletSession } from "../../session";
 import { OrderForm } from "../order-form";
 import { GuestOverlay } from "./guest-overlay";
+import { NoWalletOverlay } from "./no-wallet-notice";
 
 interface OrderFormSlotProps {
   pair: TPairOrientation | null;
@@ -11,9 +12,11 @@ interface OrderFormSlotProps {
   onPlaced?: () => void;
 }
 
-/** The order form of the selected pair; visitors see it under the Register / log-in overlay. */
+/** The order form of the selected pair; visitors see it under the Register / log-in overlay,
+ * a logged-in user without a wallet under a link to create or import one. */
 export function OrderFormSlot({ pair, presetPrice, onPlaced }: OrderFormSlotProps) {
   const loggedIn = useIsLoggedIn();
+  const hasWallet = useWalletSession().selectedWallet !== null;
   return (
     <SectionCard pos="relative" mih={360} data-testid="order-form-slot">
       {pair ? (
@@ -22,6 +25,7 @@ export function OrderFormSlot({ pair, presetPrice, onPlaced }: OrderFormSlotProp
         <EmptyState message="No trading pair selected" />
       )}
       {!loggedIn && <GuestOverlay />}
+      {loggedIn && !hasWallet && <NoWalletOverlay />}
     </SectionCard>
   );
 }

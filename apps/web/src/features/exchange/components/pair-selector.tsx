@@ -1,5 +1,11 @@
 import { Button, Group, Select } from "@mantine/core";
-import { pairAssetId, parsePairAssetId, type TPairAsset, type TPairOrientation } from "@sextant/core";
+import {
+  exchangePairHref,
+  pairAssetId,
+  parsePairAssetId,
+  type TPairAsset,
+  type TPairOrientation,
+} from "@sextant/core";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "../../../lib/toast";
@@ -7,7 +13,6 @@ import { holdsAsset, type TAccountSnapshot } from "../../ledger";
 import { useIsLoggedIn } from "../../session";
 import { saveCustomPair } from "../custom-pair-storage";
 import { checkPairChoice, distinctAssets } from "../lib/pair-choice";
-import { exchangeState } from "../route-state";
 
 interface PairSelectorProps {
   pair: TPairOrientation | null;
@@ -79,7 +84,9 @@ export function PairSelector({ pair, pairs, snapshot }: PairSelectorProps) {
       return;
     }
     saveCustomPair(result.pair);
-    navigate("/exchange", { state: exchangeState(result.pair) });
+    navigate(
+      exchangePairHref(result.pair, [...distinctAssets(pairs, "base"), ...distinctAssets(pairs, "counter")]),
+    );
   };
 
   return (

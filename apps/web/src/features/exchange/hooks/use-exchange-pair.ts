@@ -1,9 +1,21 @@
-import type { TMarketConfigEntry, TPairOrientation } from "@sextant/core";
-import { useMemo } from "react";
-import { useLocation } from "react-router";
+import {
+  EXCHANGE_PAIR_PARAMS,
+  exchangePairSearch,
+  parseExchangePairSearch,
+  type TMarketConfigEntry,
+  type TPairOrientation,
+} from "@sextant/core";
+import { useEffect, useMemo } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { useMarketConfig } from "../../market";
 import { readCustomPair } from "../custom-pair-storage";
-import { defaultExchangePair, pairKey, parseExchangeState, resolveExchangePair } from "../route-state";
+import {
+  configuredAssets,
+  defaultExchangePair,
+  pairKey,
+  parseExchangeState,
+  resolveExchangePair,
+} from "../route-state";
 
 export interface TExchangePairState {
   /** The pair on screen; null while it cannot be known yet or when none is configured. */
@@ -15,14 +27,18 @@ export interface TExchangePairState {
 }
 
 /**
- * The selected pair (spec §4 pair selection sources): the route state, else the pair last applied with GO, else
- * the first configured listed pair. Code-only states are resolved through the market configuration.
+ * The selected pair (spec §4 pair selection sources): the URL's `?counter=…&base=…`, else the route state, else
+ * the pair last applied with GO, else the first configured listed pair. Code-only requests are resolved through
+ * the market configuration. Once the pair is known the URL names it (replacing the entry), so the address bar
+ * can be shared and a reload opens the same pair. A URL naming a pair the market does not list stays as it is.
  */
 export function useExchangePair(): TExchangePairState {
-  const state = useLocation().state as unknown;
+  const location = useLocation();
+  const navigate = useNavigate();
   const configQuery = useMarketConfig();
   const config = configQuery.data ?? [];
-  const request = parseExchangeState(state) ?? readCustomPair();
+  const fromUrl = parseExchangePairSearch(new URLSearchParams(location.search));
+  const request = fromUrl ?? parseExchangeState(location.state) ?? readCustomPair();
   const resolved = request
     ? resolveExchangePair(request, config)
     : configQuery.data
@@ -32,6 +48,22 @@ export function useExchangePair(): TExchangePairState {
   // One object per pair, so effects and streams keyed on it run once per pair.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the pair is identified by its key
   const pair = useMemo(() => resolved, [key]);
+
+  // Once the pair is known, the URL names it in its short form (codes alone where the configuration has one
+  // asset of that code); a URL that already says exactly that is left alone, so this settles after one write.
+  const search =
+    pair && configQuery.data ? exchangePairSearch(pair, configuredAssets(configQuery.data)) : null;
+  const current = new URLSearchParams(location.search);
+  const wanted = search === null ? null : new URLSearchParams(search);
+  const urlIsCanonical =
+    wanted !== null &&
+    current.get(EXCHANGE_PAIR_PARAMS.counter) === wanted.get(EXCHANGE_PAIR_PARAMS.counter) &&
+    current.get(EXCHANGE_PAIR_PARAMS.base) === wanted.get(EXCHANGE_PAIR_PARAMS.base);
+  useEffect(() => {
+    if (search === null || urlIsCanonical) return;
+    navigate({ pathname: location.pathname, search: `?${search}` }, { replace: true, state: location.state });
+  }, [search, urlIsCanonical, navigate, location.pathname, location.state]);
+
   return {
     pair,
     config,

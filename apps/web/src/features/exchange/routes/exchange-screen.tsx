@@ -6,6 +6,7 @@ import { useIsLoggedIn, useWalletSession } from "../../session";
 import { ExchangeWalletBar } from "../components/exchange-wallet-bar";
 import { HistoryTabs } from "../components/history-tabs";
 import { MobileOrderBar } from "../components/mobile-order-bar";
+import { NoWalletNotice } from "../components/no-wallet-notice";
 import { OrderBookPanel } from "../components/order-book-panel";
 import { OrderFormSlot } from "../components/order-form-slot";
 import { PairBar } from "../components/pair-bar";
@@ -40,7 +41,7 @@ export function ExchangeScreen() {
 
   return (
     <Stack gap="md">
-      {loggedIn && <ExchangeWalletBar snapshot={snapshot} />}
+      {loggedIn && (selectedWallet ? <ExchangeWalletBar snapshot={snapshot} /> : <NoWalletNotice />)}
       <PairBar
         pair={pair}
         pairs={pairs}

@@ -1,6 +1,7 @@
 import { Badge, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconReceipt } from "@tabler/icons-react";
-import { FEE_SCHEDULE, FEE_SCHEDULE_NOTE, NETWORK_FEE_OPTIONS } from "../content/fees";
+import { FEE_SCHEDULE, FEE_SCHEDULE_NOTE } from "../content/fees";
+import { NetworkFeeLevels } from "./operator-fees";
 
 /** The fee schedule drawn as one full-width, poster-like card. */
 export function FeeScheduleCard() {
@@ -23,7 +24,7 @@ export function FeeScheduleCard() {
           {FEE_SCHEDULE.map((fee) => (
             <Paper key={fee.id} withBorder radius="md" p="md" component="section" aria-label={fee.name}>
               <Stack gap={6}>
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
                   <Title order={3} size="h5">
                     {fee.name}
                   </Title>
@@ -49,17 +50,5 @@ export function FeeScheduleCard() {
         </Box>
       </Stack>
     </Paper>
-  );
-}
-
-function NetworkFeeLevels() {
-  return (
-    <Group gap="xs" mt={4}>
-      {NETWORK_FEE_OPTIONS.map((option) => (
-        <Badge key={option.label} variant="outline" color="gray" tt="none">
-          {option.label}: {option.stroops} stroops
-        </Badge>
-      ))}
-    </Group>
   );
 }

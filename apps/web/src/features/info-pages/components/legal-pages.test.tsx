@@ -16,7 +16,8 @@ describe("PrivacyPolicyPage", () => {
   });
 
   it.each([
-    ["device data", /secret keys, always encrypted with your session password/],
+    ["device data", /secret keys, only as ciphertexts sealed \(AES-256-GCM\)/],
+    ["password check", /neither your password nor any hash of it is stored/],
     ["preferences", /your preferences/],
     ["secrets never sent", /secret key and your session password never leave your device/],
     ["server data: public keys", /public keys of your wallets/],
@@ -30,6 +31,14 @@ describe("PrivacyPolicyPage", () => {
     renderWithProviders(<PrivacyPolicyPage />);
 
     expect(document.body.textContent).toMatch(pattern);
+  });
+});
+
+describe("PrivacyPolicyPage on passwords", () => {
+  it("never claims that a password hash is kept", () => {
+    renderWithProviders(<PrivacyPolicyPage />);
+
+    expect(document.body.textContent).not.toMatch(/hash of your (session )?password, used/);
   });
 });
 

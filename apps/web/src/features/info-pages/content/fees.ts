@@ -18,7 +18,9 @@ const NETWORK_FEE_STROOPS: Record<(typeof NETWORK_FEE_LEVELS)[number]["key"], nu
   fee_max: 1000,
 };
 
+/** The levels with their usual fee; the Fees page shows the ledger's live figures once they are loaded. */
 export const NETWORK_FEE_OPTIONS = NETWORK_FEE_LEVELS.map((level) => ({
+  key: level.key,
   label: level.label,
   stroops: NETWORK_FEE_STROOPS[level.key],
 }));
@@ -80,4 +82,4 @@ export const FEE_SCHEDULE: readonly TFeeScheduleEntry[] = [
 ];
 
 export const FEE_SCHEDULE_NOTE =
-  "The actual fixed amounts and percentages are set by the operator and may differ by asset. The exact fee is always shown before you confirm each transaction.";
+  "The fixed amounts and percentages are set by the operator and may differ by asset: the table above lists today's. The exact fee is always shown before you confirm each transaction.";

@@ -10,8 +10,8 @@ export const PRIVACY_POLICY_SECTIONS: readonly TInfoSection[] = [
     title: "Data kept on your device",
     paragraphs: ["The following data is stored in your browser's local storage on this device:"],
     bullets: [
-      "your secret keys, always encrypted with your session password;",
-      "a one-way hash of your session password, used only to check it when you log in;",
+      "your secret keys, only as ciphertexts sealed (AES-256-GCM) under a key derived from your session password;",
+      "a random check value sealed the same way, which your password must open when you log in — neither your password nor any hash of it is stored;",
       "wallet names and public keys;",
       "your preferences: network fee level, display currency, language, notification sound, memo display and password policy;",
       "your favourite market pairs.",

@@ -4,7 +4,7 @@ import { MOBILE_BREAKPOINT_PX, type TMarketPair } from "@sextant/core";
 import { Link, useNavigate } from "react-router";
 import { TableFrame } from "../../../components/table-frame";
 import { formatMarketDecimal, MARKET_PLACEHOLDER } from "../market-format";
-import { exchangeStateOf, marketPairKey } from "../market-pairs";
+import { exchangeHrefOf, exchangeStateOf, marketPairKey } from "../market-pairs";
 import { ChangeText } from "./change-text";
 import { FavouriteStar } from "./favourite-star";
 
@@ -68,12 +68,13 @@ export function MarketPairsTable({ pairs, loadingRows = 0, favourites, caption }
       : pairs.map((pair) => {
           const key = marketPairKey(pair);
           const state = exchangeStateOf(pair);
+          const href = exchangeHrefOf(pair);
           return (
             <Table.Tr
               key={`${key}:${pair.baseIssuer}:${pair.counterIssuer}`}
               data-pair={key}
               style={{ cursor: "pointer" }}
-              onClick={() => navigate("/exchange", { state })}
+              onClick={() => navigate(href, { state })}
             >
               {favourites && !narrow && (
                 <Table.Td w={44}>
@@ -87,7 +88,7 @@ export function MarketPairsTable({ pairs, loadingRows = 0, favourites, caption }
                   )}
                   <Anchor
                     component={Link}
-                    to="/exchange"
+                    to={href}
                     state={state}
                     fw={600}
                     c="gray.0"

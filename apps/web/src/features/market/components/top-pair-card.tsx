@@ -2,7 +2,7 @@ import { Paper, Text, UnstyledButton } from "@mantine/core";
 import type { TMarketPair } from "@sextant/core";
 import { useNavigate } from "react-router";
 import { formatMarketDecimal, MARKET_PLACEHOLDER } from "../market-format";
-import { exchangeStateOf, marketPairKey } from "../market-pairs";
+import { exchangeHrefOf, exchangeStateOf, marketPairKey } from "../market-pairs";
 import { ChangeText } from "./change-text";
 
 interface TopPairCardProps {
@@ -32,7 +32,7 @@ export function TopPairCard({ pair }: TopPairCardProps) {
   return (
     <UnstyledButton
       aria-label={`Open ${label} on the exchange`}
-      onClick={() => navigate("/exchange", { state: exchangeStateOf(pair) })}
+      onClick={() => navigate(exchangeHrefOf(pair), { state: exchangeStateOf(pair) })}
       h="100%"
     >
       {content}

@@ -11,7 +11,7 @@ export function useFinishOnboarding(): (wallet: TWalletInfo) => void {
     (wallet: TWalletInfo) => {
       const session = useSessionStore.getState();
       session.refreshWallets();
-      void registerAccount(wallet.publicKey, session.referral);
+      void registerAccount(wallet, session.referral);
       navigate("/walletScreen", { replace: true });
     },
     [navigate],

@@ -24,5 +24,19 @@ export function useWalletLedgerInfo(publicKey: string) {
     void client.invalidateQueries({ queryKey: [HOME_DOMAIN_KEY] });
     void client.invalidateQueries({ queryKey: [FEDERATION_KEY] });
   }, [client]);
-  return { homeDomain, federation, refresh };
+  /**
+   * After a home domain was saved: the section shows it (and the federation form unlocks) at once, whatever a
+   * Horizon read still in flight answers, and it is read back from the ledger after that.
+   */
+  const homeDomainSaved = useCallback(
+    (domain: string) => {
+      const key = [HOME_DOMAIN_KEY, horizonUrl, publicKey];
+      void client.cancelQueries({ queryKey: key }).then(() => {
+        client.setQueryData(key, domain);
+        void client.invalidateQueries({ queryKey: key });
+      });
+    },
+    [client, horizonUrl, publicKey],
+  );
+  return { homeDomain, federation, refresh, homeDomainSaved };
 }

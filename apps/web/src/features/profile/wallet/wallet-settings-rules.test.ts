@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../../lib/api-client";
 import {
+  DNS_NAME_MAX_LENGTH,
   federationErrorMessage,
+  HOME_DOMAIN_TOO_LONG,
+  isDnsName,
   WALLET_SETTINGS_MESSAGES as M,
   parseHomeDomain,
   validateDeletePublicKey,
@@ -44,10 +47,38 @@ describe("home domain", () => {
     ["https://example.com/path", null],
     ["https://example.com?x=1", null],
     ["https://user@example.com", null],
-    [`https://${"a".repeat(30)}.com`, null],
+    ["-bad.example.com", null],
+    ["bad-.example.com", null],
+    ["exa_mple.com", null],
+    ["example.c0m", null],
+    [`https://${"a".repeat(27)}.com`, `${"a".repeat(27)}.com`],
   ])("%j is %j", (value, expected) => {
     expect(parseHomeDomain(value)).toBe(expected);
     expect(validateHomeDomain(value)).toBe(expected === null ? M.domainNotUrl : null);
+  });
+
+  it("calls a valid name that the ledger can't hold too long, not 'not a url'", () => {
+    const domain44 = `${"a".repeat(20)}.${"b".repeat(19)}.com`;
+    expect(domain44).toHaveLength(44);
+    expect(isDnsName(domain44)).toBe(true);
+    expect(parseHomeDomain(domain44)).toBeNull();
+    expect(validateHomeDomain(domain44)).toBe(HOME_DOMAIN_TOO_LONG);
+    expect(validateHomeDomain(`https://${domain44}/`)).toBe(HOME_DOMAIN_TOO_LONG);
+    expect(HOME_DOMAIN_TOO_LONG).toContain("32");
+    // 32 bytes exactly is stored.
+    expect(parseHomeDomain(`${"a".repeat(28)}.com`)).toBe(`${"a".repeat(28)}.com`);
+    expect(validateHomeDomain(`${"a".repeat(29)}.com`)).toBe(HOME_DOMAIN_TOO_LONG);
+  });
+
+  it("follows DNS limits: labels up to 63, names up to 253", () => {
+    expect(isDnsName(`${"a".repeat(63)}.com`)).toBe(true);
+    expect(isDnsName(`${"a".repeat(64)}.com`)).toBe(false);
+    const long = `${Array.from({ length: 4 }, () => "a".repeat(62)).join(".")}.com`;
+    expect(long.length).toBeGreaterThan(DNS_NAME_MAX_LENGTH);
+    expect(isDnsName(long)).toBe(false);
+    expect(isDnsName("xn--bcher-kva.xn--p1ai")).toBe(true);
+    expect(isDnsName("localhost")).toBe(true);
+    expect(isDnsName("example")).toBe(false);
   });
 });
 

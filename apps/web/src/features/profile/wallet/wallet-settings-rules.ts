@@ -22,8 +22,16 @@ const FEDERATION_SERVER_MESSAGES: Record<string, string> = {
   "Account already exist": WALLET_SETTINGS_MESSAGES.federationAlreadySet,
 };
 
-/** A stored home domain is at most 32 characters (the ledger's limit). */
-export const HOME_DOMAIN_MAX_LENGTH = 32;
+/**
+ * The ledger stores an account's home domain in a `string32`: SetOptions refuses one longer than 32 bytes, so a
+ * valid DNS name (up to 253 characters, labels up to 63) may still be too long to set.
+ */
+export const HOME_DOMAIN_MAX_BYTES = 32;
+export const DNS_NAME_MAX_LENGTH = 253;
+export const DNS_LABEL_MAX_LENGTH = 63;
+
+/** Said when the domain is a valid name but longer than the ledger keeps. */
+export const HOME_DOMAIN_TOO_LONG = `A home domain can have at most ${HOME_DOMAIN_MAX_BYTES} characters: the Stellar network stores no more.`;
 
 interface TNamedWallet {
   walletId: string;
@@ -40,31 +48,56 @@ export function validateWalletName(name: string, wallets: TNamedWallet[], wallet
   return used ? WALLET_SETTINGS_MESSAGES.nameUsed : null;
 }
 
+const LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+
+/** A DNS host name: dot-separated labels of letters, digits and inner hyphens, ≤ 63 each, ≤ 253 in all. */
+export function isDnsName(host: string): boolean {
+  if (host === "localhost") return true;
+  if (host.length === 0 || host.length > DNS_NAME_MAX_LENGTH) return false;
+  const labels = host.split(".");
+  const tld = labels[labels.length - 1] ?? "";
+  if (labels.length < 2 || !/^(?:[a-z]{2,}|xn--[a-z0-9-]+)$/.test(tld)) return false;
+  return labels.every((label) => label.length <= DNS_LABEL_MAX_LENGTH && LABEL.test(label));
+}
+
+/** What a typed home domain is: the domain the ledger would store, or the message that refuses it. */
+export type THomeDomainCheck = { ok: true; domain: string } | { ok: false; message: string };
+
 /**
  * The home domain typed as a URL (`https://example.com` or `example.com`) reduced to the host (and port, for
- * local servers such as `localhost:3000`) the ledger stores; `null` when it is not a usable http(s) URL of a
- * named host within 32 characters.
+ * local servers such as `localhost:3000`) the ledger stores. Not an http(s) URL of a DNS name → the spec's
+ * 'Domain field should be a url.'; a valid name over the ledger's 32 bytes → `HOME_DOMAIN_TOO_LONG`.
  */
-export function parseHomeDomain(value: string): string | null {
+export function checkHomeDomain(value: string): THomeDomainCheck {
+  const notUrl = { ok: false, message: WALLET_SETTINGS_MESSAGES.domainNotUrl } as const;
   const trimmed = value.trim();
-  if (trimmed.length === 0 || /\s/.test(trimmed)) return null;
+  if (trimmed.length === 0 || /\s/.test(trimmed)) return notUrl;
   let url: URL;
   try {
     url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`);
   } catch {
-    return null;
+    return notUrl;
   }
   const host = url.hostname.toLowerCase();
   const onlyHost = (url.pathname === "/" || url.pathname === "") && !url.search && !url.hash;
-  const named = /^([a-z0-9-]+\.)+[a-z]{2,}$/.test(host) || host === "localhost";
   const scheme = url.protocol === "https:" || url.protocol === "http:";
-  if (!scheme || !onlyHost || !named || url.username || url.password) return null;
+  if (!scheme || !onlyHost || !isDnsName(host) || url.username || url.password) return notUrl;
   const domain = url.port ? `${host}:${url.port}` : host;
-  return domain.length <= HOME_DOMAIN_MAX_LENGTH ? domain : null;
+  if (new TextEncoder().encode(domain).length > HOME_DOMAIN_MAX_BYTES) {
+    return { ok: false, message: HOME_DOMAIN_TOO_LONG };
+  }
+  return { ok: true, domain };
+}
+
+/** The domain to store, or null when `checkHomeDomain` refuses it. */
+export function parseHomeDomain(value: string): string | null {
+  const check = checkHomeDomain(value);
+  return check.ok ? check.domain : null;
 }
 
 export function validateHomeDomain(value: string): string | null {
-  return parseHomeDomain(value) === null ? WALLET_SETTINGS_MESSAGES.domainNotUrl : null;
+  const check = checkHomeDomain(value);
+  return check.ok ? null : check.message;
 }
 
 /**

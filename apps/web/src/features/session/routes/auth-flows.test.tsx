@@ -82,7 +82,15 @@ describe("login, register and Forgot Password against the keystore", () => {
     await storedVault(1);
     renderRoutes("/forgotPassword");
     expect(screen.getByText(/lost for good/)).toBeTruthy();
-    await userEvent.click(screen.getByRole("button", { name: "Reset" }));
+    const reset = screen.getByRole("button", { name: "Reset" }) as HTMLButtonElement;
+    expect(reset.disabled).toBe(true);
+    await userEvent.type(screen.getByLabelText("Type RESET to confirm"), "reset");
+    expect(reset.disabled).toBe(true);
+    expect(hasVaultRecord()).toBe(true);
+    await userEvent.clear(screen.getByLabelText("Type RESET to confirm"));
+    await userEvent.type(screen.getByLabelText("Type RESET to confirm"), "RESET");
+    expect(reset.disabled).toBe(false);
+    await userEvent.click(reset);
     expect(await screen.findByRole("heading", { name: "New Session Password" })).toBeTruthy();
     expect(screen.getByText(/The wallets were removed from this device/)).toBeTruthy();
     expect(hasVaultRecord()).toBe(false);

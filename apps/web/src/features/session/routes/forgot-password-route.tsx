@@ -1,16 +1,22 @@
-import { Alert, Button, Group, Stack, Text } from "@mantine/core";
+import { Alert, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { AuthCard } from "../components/auth-card";
 import { resetDevice } from "../session-actions";
 
+/** The word the person types before Reset wipes every wallet on the device. */
+export const RESET_CONFIRMATION_WORD = "RESET";
+
 export function ForgotPasswordRoute() {
   const navigate = useNavigate();
   const location = useLocation();
   const [busy, setBusy] = useState(false);
+  const [typed, setTyped] = useState("");
+  const confirmed = typed.trim() === RESET_CONFIRMATION_WORD;
 
   async function reset() {
+    if (!confirmed) return;
     setBusy(true);
     await resetDevice();
     navigate("/register", { replace: true, state: { reset: true } });
@@ -31,6 +37,15 @@ export function ForgotPasswordRoute() {
             </Text>
           </Stack>
         </Alert>
+        <TextInput
+          label={`Type ${RESET_CONFIRMATION_WORD} to confirm`}
+          description="Reset stays disabled until the word is typed exactly, in capitals."
+          autoComplete="off"
+          spellCheck={false}
+          value={typed}
+          onChange={(event) => setTyped(event.currentTarget.value)}
+          disabled={busy}
+        />
         <Group grow>
           <Button
             variant="default"
@@ -39,7 +54,7 @@ export function ForgotPasswordRoute() {
           >
             Cancel
           </Button>
-          <Button color="red" onClick={() => void reset()} loading={busy}>
+          <Button color="red" onClick={() => void reset()} loading={busy} disabled={!confirmed}>
             Reset
           </Button>
         </Group>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { Navigate } from "react-router";
+import { Navigate, useLocation } from "react-router";
 import { guestRedirect, type TGuestScreen } from "../auth-status";
+import { parseReturnPath } from "../route-state";
 import { useAuthStatus, useSessionStore } from "../session-store";
 
 interface GuestOnlyProps {
@@ -11,7 +12,10 @@ interface GuestOnlyProps {
 export function GuestOnly({ screen, children }: GuestOnlyProps) {
   const status = useAuthStatus();
   const hasWallet = useSessionStore((state) => state.wallets.length > 0);
-  const target = guestRedirect(screen, status, hasWallet);
+  const returnTo = parseReturnPath(useLocation().state);
+  const redirect = guestRedirect(screen, status, hasWallet);
+  // Unlocked with a wallet: back to the page the person came from, when there was one.
+  const target = redirect === "/walletScreen" && returnTo ? returnTo : redirect;
   if (target) return <Navigate to={target} replace />;
   return children;
 }

@@ -1,16 +1,18 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "../../../lib/toast";
 import { AuthCard } from "../components/auth-card";
+import { parseReturnPath } from "../route-state";
 import { logInWithPassword } from "../session-actions";
 import { useSessionStore } from "../session-store";
-import { loginOutcomeMessage, loginOutcomeRoute, validateLogin } from "../validation/login";
+import { LoginOutcome, loginOutcomeMessage, loginOutcomeRoute, validateLogin } from "../validation/login";
 
 export function LoginRoute() {
   const vaultExists = useSessionStore((state) => state.vaultExists);
   const navigate = useNavigate();
+  const returnTo = parseReturnPath(useLocation().state);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
@@ -25,7 +27,8 @@ export function LoginRoute() {
     try {
       const outcome = await logInWithPassword(password);
       const message = loginOutcomeMessage(outcome);
-      const target = loginOutcomeRoute(outcome);
+      // A person sent here from a page goes back to it; otherwise the outcome's own screen.
+      const target = outcome === LoginOutcome.LocalLogin && returnTo ? returnTo : loginOutcomeRoute(outcome);
       if (message && target) toast.info(message);
       else if (message) form.setFieldError("password", message);
       if (target) navigate(target, { replace: true });

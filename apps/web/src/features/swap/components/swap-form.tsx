@@ -1,9 +1,17 @@
 import { ActionIcon, Alert, Button, Flex, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { formatAmount, fromStroops, MOBILE_BREAKPOINT_PX, pairAssetId, type TPairAsset } from "@sextant/core";
+import {
+  AMOUNT_INPUT_MAX_LENGTH,
+  formatAmount,
+  fromStroops,
+  MOBILE_BREAKPOINT_PX,
+  pairAssetId,
+  type TPairAsset,
+} from "@sextant/core";
 import { IconAlertCircle, IconArrowsLeftRight, IconArrowsUpDown } from "@tabler/icons-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { ErrorState } from "../../../components/error-state";
 import { walletDetailState } from "../../wallet/route-state";
 import type { TSwapState } from "../hooks/use-swap";
 import type { TSwapAssetOption } from "../lib/swap-assets";
@@ -18,6 +26,8 @@ interface SwapFormProps {
   onManualAdded: (asset: TPairAsset) => void;
   /** Spendable balance of the from-asset, stroops; null when logged out. */
   available: bigint | null;
+  /** The asset list failed to load (no destination can be named): the error with its Try Again. */
+  assetsError: { message: string; retry: () => void } | null;
 }
 
 function imageOf(asset: TPairAsset | null, options: readonly TSwapAssetOption[]): string | undefined {
@@ -26,12 +36,14 @@ function imageOf(asset: TPairAsset | null, options: readonly TSwapAssetOption[])
 }
 
 /** The swap form: pair with switch, amount, slippage, Track Path, Swap and Cancel, and the form's message. */
-export function SwapForm({ swap, myAssets, ourPicks, onManualAdded, available }: SwapFormProps) {
+export function SwapForm({ swap, myAssets, ourPicks, onManualAdded, available, assetsError }: SwapFormProps) {
   const navigate = useNavigate();
   const [picking, setPicking] = useState<"from" | "to" | null>(null);
   const narrow = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`) ?? false;
   const everything = [...myAssets, ...ourPicks];
   const trustAsset = swap.notice?.trust;
+  // Without a destination there is nothing to quote or swap; the reason shows instead of a silent button.
+  const blocked = swap.to === null;
 
   const select = (asset: TPairAsset) => {
     if (picking) swap.choose(picking, { code: asset.code, issuer: asset.issuer });
@@ -74,6 +86,7 @@ export function SwapForm({ swap, myAssets, ourPicks, onManualAdded, available }:
           label="Amount to Send"
           placeholder="0.0000000"
           inputMode="decimal"
+          maxLength={AMOUNT_INPUT_MAX_LENGTH}
           value={swap.amount}
           error={swap.amountError}
           onChange={(event) => swap.setAmount(event.currentTarget.value)}
@@ -92,7 +105,8 @@ export function SwapForm({ swap, myAssets, ourPicks, onManualAdded, available }:
             <Button
               variant="subtle"
               size="compact-xs"
-              onClick={() => swap.setAmount(fromStroops(swap.maxAmount(available)))}
+              onClick={() => swap.setAmount(fromStroops(swap.maxAmount))}
+              aria-label={`Swap the most: ${fromStroops(swap.maxAmount)} ${swap.from.code}`}
             >
               Max
             </Button>
@@ -119,14 +133,23 @@ export function SwapForm({ swap, myAssets, ourPicks, onManualAdded, available }:
             </Stack>
           </Alert>
         )}
-        <Button type="submit" variant="light" loading={swap.tracking}>
+        {assetsError && blocked && (
+          <div data-testid="swap-assets-error">
+            <ErrorState message={assetsError.message} onRetry={assetsError.retry} />
+          </div>
+        )}
+        <Button type="submit" variant="light" loading={swap.tracking} disabled={blocked}>
           Track Path
         </Button>
         <Group grow>
           <Button variant="default" onClick={swap.cancel} disabled={swap.swapping}>
             Cancel
           </Button>
-          <Button onClick={() => void swap.swap()} loading={swap.swapping} disabled={swap.tracking}>
+          <Button
+            onClick={() => void swap.swap()}
+            loading={swap.swapping}
+            disabled={swap.tracking || blocked}
+          >
             Swap
           </Button>
         </Group>

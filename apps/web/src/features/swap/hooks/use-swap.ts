@@ -3,7 +3,7 @@ import {
   DEFAULT_SWAP_PAIR,
   fromStroops,
   looksLikePublicKey,
-  maxSwapAmount,
+  maxSendableAmount,
   minimumReceived,
   networkFee,
   operatorSwapFee,
@@ -21,7 +21,7 @@ import {
   validateSwapSubmit,
 } from "@sextant/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "../../../lib/toast";
 import { useAssetFees } from "../../fees";
 import {
@@ -83,6 +83,8 @@ export function useSwap(options: {
   const [chosenTo, setTo] = useState<TPairAsset | null>(null);
   const [amount, setAmount] = useState("");
   const [slippageBps, setSlippageBps] = useState<bigint>(DEFAULT_SLIPPAGE_BPS);
+  // The default destination once the catalogue named it; kept when a later refresh of the catalogue fails.
+  const [defaultTo, setDefaultTo] = useState<TPairAsset | null>(null);
   const [quote, setQuote] = useState<TSwapQuote | null>(null);
   const [amountError, setAmountError] = useState<string | null>(null);
   const [notice, setNotice] = useState<TSwapNotice | null>(null);
@@ -91,7 +93,11 @@ export function useSwap(options: {
   const feePerOperation = useNetworkFeePerOperation();
   const swapFee = useAssetFees(from.code);
 
-  const to = chosenTo ?? defaultSwapDestination(options.catalogue);
+  const listedDefault = defaultSwapDestination(options.catalogue);
+  useEffect(() => {
+    if (listedDefault) setDefaultTo((kept) => kept ?? listedDefault);
+  }, [listedDefault]);
+  const to = chosenTo ?? defaultTo ?? listedDefault;
   const amountStroops = amountOrZero(amount);
   const fee = looksLikePublicKey(swapFee.feeAccount) ? operatorSwapFee(amountStroops, swapFee.settings) : 0n;
   const networkFeeStroops = networkFee(feePerOperation, fee > 0n ? 2 : 1);
@@ -113,10 +119,7 @@ export function useSwap(options: {
   /** Track Path: validates the amount and the pair, then asks the ledger for strict-send paths. */
   const trackPath = async (): Promise<TSwapQuote | null> => {
     resetMessages();
-    if (!to) {
-      setNotice({ message: SWAP_MESSAGES.noPath });
-      return null;
-    }
+    if (!to) return null;
     const checked = validateSwapQuote({ amount, from, to });
     if (typeof checked === "string") {
       if (checked === SWAP_MESSAGES.sameAssets) setNotice({ message: checked });
@@ -277,9 +280,20 @@ export function useSwap(options: {
     minimum,
     fee,
     total: swapTotal(amountStroops, fee),
-    /** The largest amount whose total with the fee fits in `available` (the Max button). */
-    maxAmount: (available: bigint) =>
-      looksLikePublicKey(swapFee.feeAccount) ? maxSwapAmount(available, swapFee.settings) : available,
+    /**
+     * The Max button: the largest amount Swap then accepts — the balance less the network fee of both
+     * operations (the operator's fee is a payment of its own) for XLM, and less the fee paid on top.
+     */
+    maxAmount: maxSendableAmount({
+      available: availableBalance(options.account, toAssetRef(from)),
+      isNative: isNative(toAssetRef(from)),
+      feePerOperation: networkFee(feePerOperation, 1),
+      operations: 1,
+      operatorFee: looksLikePublicKey(swapFee.feeAccount)
+        ? { fixed: swapFee.settings.swapFeeFixed, percent: swapFee.settings.swapFeePercent }
+        : null,
+      mode: "onTop",
+    }),
     networkFee: networkFeeStroops,
     tracking,
     swapping,

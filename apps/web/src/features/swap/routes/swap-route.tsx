@@ -3,7 +3,7 @@ import type { TPairAsset } from "@sextant/core";
 import { useState } from "react";
 import { PageHeader } from "../../../components/page-header";
 import { SectionCard } from "../../../components/section-card";
-import { useCatalogue } from "../../catalogue";
+import { useCatalogueState } from "../../catalogue";
 import { availableBalance, isNative, type TAccountSnapshot, useAccount, useLedgerConfig } from "../../ledger";
 import { usePreferences } from "../../preferences";
 import { useIsLoggedIn, useWalletSession } from "../../session";
@@ -22,7 +22,8 @@ export function SwapRoute() {
   const accountState = useAccount(publicKey);
   const account: TAccountSnapshot | null = accountState.status === "success" ? accountState.data : null;
   const { currency } = usePreferences();
-  const catalogue = useCatalogue(currency);
+  const catalogueState = useCatalogueState(currency);
+  const catalogue = catalogueState.assets;
   const [manualAssets, setManualAssets] = useState<TPairAsset[]>([]);
   const swap = useSwap({ loggedIn, publicKey, account, catalogue });
 
@@ -34,6 +35,10 @@ export function SwapRoute() {
   const fromRef = toAssetRef(swap.from);
   const spendable = account
     ? availableBalance(account, fromRef) - (isNative(fromRef) ? swap.networkFee : 0n)
+    : null;
+  // The assets could not be loaded: the form says so with Try Again instead of acting on a missing pair.
+  const assetsError = catalogueState.error
+    ? { message: catalogueState.error, retry: catalogueState.retry }
     : null;
 
   return (
@@ -51,6 +56,7 @@ export function SwapRoute() {
               ourPicks={ourPicks}
               onManualAdded={(asset) => setManualAssets((list) => [...list, asset])}
               available={spendable === null ? null : spendable > 0n ? spendable : 0n}
+              assetsError={assetsError}
             />
           </SectionCard>
         </Grid.Col>

@@ -1,11 +1,13 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { TCoinRow } from "../../ledger";
-import { formatBtc, formatCoin, formatFiat } from "../lib/format";
+import { formatBtc, formatCoin, formatFiat, NO_VALUE } from "../lib/format";
 import { CoinIcon } from "./coin-icon";
 
 interface CoinCardsProps {
   rows: readonly TCoinRow[];
   currency: string;
+  /** False while the rates are missing: values show '—'. */
+  valued: boolean;
   onOpen: (row: TCoinRow, index: 0 | 1 | 2) => void;
 }
 
@@ -23,7 +25,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 /** The coin table on a phone: one card per asset with the same figures and actions. */
-export function CoinCards({ rows, currency, onOpen }: CoinCardsProps) {
+export function CoinCards({ rows, currency, valued, onOpen }: CoinCardsProps) {
   return (
     <Stack gap="sm">
       {rows.map((row) => (
@@ -47,19 +49,29 @@ export function CoinCards({ rows, currency, onOpen }: CoinCardsProps) {
               </div>
             </Group>
             <Text size="sm" className="mono">
-              {formatFiat(row.currencyValue, currency)}
+              {valued ? formatFiat(row.currencyValue, currency) : NO_VALUE}
             </Text>
           </Group>
           <SimpleGrid cols={3} spacing="xs">
             <Figure label="Total" value={formatCoin(row.total)} />
             <Figure label="Available" value={formatCoin(row.available)} />
-            <Figure label="BTC" value={formatBtc(row.btcValue).replace(" BTC", "")} />
+            <Figure label="BTC" value={valued ? formatBtc(row.btcValue).replace(" BTC", "") : NO_VALUE} />
           </SimpleGrid>
           <Group grow gap="xs" mt="sm">
-            <Button size="compact-sm" variant="light" onClick={() => onOpen(row, 1)}>
+            <Button
+              size="compact-sm"
+              variant="light"
+              onClick={() => onOpen(row, 1)}
+              aria-label={`Send ${row.code}`}
+            >
               Send
             </Button>
-            <Button size="compact-sm" variant="default" onClick={() => onOpen(row, 2)}>
+            <Button
+              size="compact-sm"
+              variant="default"
+              onClick={() => onOpen(row, 2)}
+              aria-label={`Receive ${row.code}`}
+            >
               Receive
             </Button>
           </Group>

@@ -5,7 +5,7 @@ import { IconArrowDownLeft, IconArrowUpRight } from "@tabler/icons-react";
 import { useNavigate } from "react-router";
 import { TableFrame } from "../../../components/table-frame";
 import type { TCoinRow } from "../../ledger";
-import { formatBtc, formatCoin, formatFiat } from "../lib/format";
+import { formatBtc, formatCoin, formatFiat, NO_VALUE } from "../lib/format";
 import { walletDetailState } from "../route-state";
 import { CoinCards } from "./coin-cards";
 import { CoinIcon } from "./coin-icon";
@@ -15,11 +15,13 @@ const COIN_COLUMNS = ["Coin", "Total Balance", "Available Balance", "Currency Ba
 interface CoinTableProps {
   rows: readonly TCoinRow[];
   currency: string;
+  /** False while the rates are missing: values show '—'. */
+  valued: boolean;
   anchoredCodes: ReadonlySet<string>;
 }
 
 /** The balances of the wallet, one row per held asset, with Send and Receive. */
-export function CoinTable({ rows, currency, anchoredCodes }: CoinTableProps) {
+export function CoinTable({ rows, currency, valued, anchoredCodes }: CoinTableProps) {
   const navigate = useNavigate();
   const narrow = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`) ?? false;
   const open = (row: TCoinRow, index: 0 | 1 | 2) =>
@@ -27,7 +29,8 @@ export function CoinTable({ rows, currency, anchoredCodes }: CoinTableProps) {
       state: walletDetailState(index, { ...row.asset, anchored: anchoredCodes.has(row.code) }),
     });
 
-  if (rows.length > 0 && narrow) return <CoinCards rows={rows} currency={currency} onOpen={open} />;
+  if (rows.length > 0 && narrow)
+    return <CoinCards rows={rows} currency={currency} valued={valued} onOpen={open} />;
   return (
     <TableFrame
       columns={COIN_COLUMNS}
@@ -54,8 +57,12 @@ export function CoinTable({ rows, currency, anchoredCodes }: CoinTableProps) {
           <Table.Td className="mono" data-testid="available-balance">
             {formatCoin(row.available)}
           </Table.Td>
-          <Table.Td className="mono">{formatFiat(row.currencyValue, currency)}</Table.Td>
-          <Table.Td className="mono">{formatBtc(row.btcValue)}</Table.Td>
+          <Table.Td className="mono" data-testid="currency-value">
+            {valued ? formatFiat(row.currencyValue, currency) : NO_VALUE}
+          </Table.Td>
+          <Table.Td className="mono" data-testid="btc-value">
+            {valued ? formatBtc(row.btcValue) : NO_VALUE}
+          </Table.Td>
           <Table.Td>
             <Group gap={6} wrap="nowrap" justify="flex-end">
               <Button

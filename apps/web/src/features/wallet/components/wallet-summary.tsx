@@ -2,31 +2,44 @@ import { Button, Code, Flex, Group, Paper, SimpleGrid, Stack, Text, Title } from
 import { IconUser, IconWallet } from "@tabler/icons-react";
 import { Link } from "react-router";
 import type { TWalletTotals } from "../../ledger";
-import { formatBtc, formatFiat, formatPercent } from "../lib/format";
+import { formatBtc, formatFiat, formatPercent, NO_VALUE } from "../lib/format";
 import { CopyButton } from "./copy-button";
 
 interface WalletSummaryProps {
   name: string;
   publicKey: string | null;
+  /** null while the account or the rates are not known: the figures show '—'. */
   totals: TWalletTotals | null;
+  /** The preference currency the value is shown in. */
+  currency: string;
   onOpenWallets: () => void;
 }
 
-function Figure({ label, value, color }: { label: string; value: string; color?: string }) {
+function Figure({
+  label,
+  value,
+  color,
+  testId,
+}: {
+  label: string;
+  value: string;
+  color?: string;
+  testId: string;
+}) {
   return (
     <Stack gap={2}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={500}>
         {label}
       </Text>
-      <Text fw={650} fz="lg" className="mono" c={color} data-testid={`wallet-${label.toLowerCase()}`}>
+      <Text fw={650} fz="lg" className="mono" c={color} data-testid={`wallet-${testId}`}>
         {value}
       </Text>
     </Stack>
   );
 }
 
-/** The wallet header: name, 24 h change, USD and BTC balance, public key with copy, My Wallets. */
-export function WalletSummary({ name, publicKey, totals, onOpenWallets }: WalletSummaryProps) {
+/** The wallet header: name, 24 h change, the balance in the preference currency and in BTC, public key with copy, My Wallets. */
+export function WalletSummary({ name, publicKey, totals, currency, onOpenWallets }: WalletSummaryProps) {
   const percent = totals?.percent ?? 0;
   return (
     <Paper p="lg" radius="lg" bg="dark.6">
@@ -62,11 +75,16 @@ export function WalletSummary({ name, publicKey, totals, onOpenWallets }: Wallet
       <SimpleGrid cols={3} mt="lg" spacing="md">
         <Figure
           label="Change"
-          value={totals ? formatPercent(percent) : "—"}
+          testId="change"
+          value={totals ? formatPercent(percent) : NO_VALUE}
           color={percent > 0 ? "teal" : percent < 0 ? "red" : undefined}
         />
-        <Figure label="USD" value={totals ? formatFiat(totals.usd, "USD") : "—"} />
-        <Figure label="BTC" value={totals ? formatBtc(totals.btc) : "—"} />
+        <Figure
+          label={currency}
+          testId="value"
+          value={totals ? formatFiat(totals.value, currency) : NO_VALUE}
+        />
+        <Figure label="BTC" testId="btc" value={totals ? formatBtc(totals.btc) : NO_VALUE} />
       </SimpleGrid>
     </Paper>
   );

@@ -2,15 +2,16 @@ import {
   hasSendErrors,
   isFederationAddress,
   looksLikePublicKey,
+  maxSendableAmount,
   networkFee,
   operatorSendFee,
+  parseAmountInput,
   planSendOperations,
   recipientWillGet,
   SEND_MESSAGES,
   type TDestinationInfo,
   type TMemoType,
   type TSendErrors,
-  toStroops,
   validateSendForm,
 } from "@sextant/core";
 import { useQueryClient } from "@tanstack/react-query";
@@ -54,11 +55,8 @@ interface TDestination {
 const FEDERATION_MEMO_TYPES: Record<string, TMemoType> = { text: "Text", id: "Id" };
 
 function amountOrZero(text: string): bigint {
-  try {
-    return toStroops(text.trim());
-  } catch {
-    return 0n;
-  }
+  const parsed = parseAmountInput(text);
+  return typeof parsed === "bigint" && parsed > 0n ? parsed : 0n;
 }
 
 async function lookUp(input: string): Promise<TDestination> {
@@ -115,6 +113,17 @@ export function useSendForm(publicKey: string | null, account: TAccountSnapshot 
   const fee = networkFee(feePerOperation, operatorFee > 0n ? 2 : 1);
   const spendable = availableBalance(account, asset) - (isNative(asset) ? fee : 0n);
   const available = spendable > 0n ? spendable : 0n;
+  // Max: what the form accepts at that amount — with an operator fee the send is two operations.
+  const maxAmount = maxSendableAmount({
+    available: availableBalance(account, asset),
+    isNative: isNative(asset),
+    feePerOperation: networkFee(feePerOperation, 1),
+    operations: 1,
+    operatorFee: looksLikePublicKey(sendFee.feeAccount)
+      ? { fixed: sendFee.settings.sendBalanceFeeFixed, percent: sendFee.settings.sendBalanceFeePercent }
+      : null,
+    mode: "deducted",
+  });
 
   const validate = (found: TDestination | null): TSendErrors => {
     const errors = validateSendForm({
@@ -124,6 +133,7 @@ export function useSendForm(publicKey: string | null, account: TAccountSnapshot 
       destination: found?.info ?? null,
       operatorFee,
       ownPublicKey: publicKey ?? "",
+      resolvedAccountId: found?.accountId ?? null,
     });
     if (!errors.recipient && lookupError) errors.recipient = lookupError;
     return errors;
@@ -178,6 +188,7 @@ export function useSendForm(publicKey: string | null, account: TAccountSnapshot 
     errors,
     destination: known,
     available,
+    maxAmount,
     fee,
     operatorFee,
     willGet: recipientWillGet(amount, operatorFee),

@@ -1,5 +1,8 @@
 import { CURRENCY_SYMBOLS, formatAmount } from "@sextant/core";
 
+/** What a value shows while it is not known (rates not loaded): never a zero. */
+export const NO_VALUE = "—";
+
 /** A coin amount: 7 decimals, or 2 above 999 (spec §9). */
 export function formatCoin(stroops: bigint): string {
   return formatAmount(stroops);

@@ -5,13 +5,12 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { PageHeader } from "../../../components/page-header";
 import { SectionCard } from "../../../components/section-card";
 import { TableFrame } from "../../../components/table-frame";
-import { useCatalogue } from "../../catalogue";
 import { catalogueEntry, holdsAsset, type TAssetRef, usePayments } from "../../ledger";
 import { AboutPanel } from "../components/detail/about-panel";
 import { DepositPanel, WithdrawPanel } from "../components/detail/anchor-panels";
 import { ReceivePanel } from "../components/detail/receive-panel";
 import { SendPanel } from "../components/detail/send-panel";
-import { HistoryTable } from "../components/history-table";
+import { HISTORY_COLUMNS, HistoryTable } from "../components/history-table";
 import { useWalletView } from "../hooks/use-wallet-view";
 import { hasAnchorTabs, parseWalletDetailState, WALLET_DETAIL_TABS, walletDetailState } from "../route-state";
 
@@ -23,16 +22,19 @@ export function WalletDetailRoute() {
   const asset: TAssetRef = { code, issuer: code === "XLM" ? null : state.asset.issuer };
   const anchored = hasAnchorTabs(state);
   const visible = WALLET_DETAIL_TABS.filter((_, index) => index < 4 || anchored);
-  const initial = state.index < visible.length ? state.index : 0;
-  const [tab, setTab] = useState(String(initial));
   const view = useWalletView();
-  const catalogue = useCatalogue(view.currency);
+  const catalogue = view.catalogue.assets;
   const payments = usePayments(view.snapshot ? view.publicKey : null);
+  // An asset the wallet does not hold (a new one, or one reached from the exchange's GO) opens on its About tab;
+  // Send, Receive and Transactions stay closed until it is trusted. XLM is always held.
+  const locked =
+    asset.issuer !== null &&
+    (state.isNew || view.account.status === "success") &&
+    !holdsAsset(view.snapshot, asset);
+  const initial = locked || state.index >= visible.length ? 0 : state.index;
+  const [tab, setTab] = useState(String(initial));
 
   useEffect(() => setTab(String(initial)), [initial]);
-
-  // The tabs stay closed for a new asset until it is trusted.
-  const locked = state.isNew && !holdsAsset(view.snapshot, asset);
   const onTrusted = () =>
     navigate("/walletDetailScreen", {
       replace: true,
@@ -57,7 +59,7 @@ export function WalletDetailRoute() {
       />
       {locked && (
         <Alert variant="light" icon={<IconInfoCircle size={18} />}>
-          Trust this asset first; the other tabs open once it is in your wallet.
+          Trust this asset first: Send, Receive and Transactions open once it is in your wallet.
         </Alert>
       )}
       <Tabs value={tab} onChange={(value) => value && setTab(value)} keepMounted={false}>
@@ -93,7 +95,7 @@ export function WalletDetailRoute() {
                 emptyMessage="No History found"
               />
             ) : (
-              <TableFrame columns={["Kind", "Date", "Amount", "Hash"]} emptyMessage="No History found" />
+              <TableFrame columns={HISTORY_COLUMNS} emptyMessage="No History found" />
             )}
           </SectionCard>
         </Tabs.Panel>

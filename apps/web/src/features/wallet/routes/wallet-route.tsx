@@ -7,11 +7,11 @@ import { useLocation } from "react-router";
 import { ErrorState } from "../../../components/error-state";
 import { SectionCard } from "../../../components/section-card";
 import { TableFrame } from "../../../components/table-frame";
-import { useCatalogue } from "../../catalogue";
 import { refreshLedger, useLedgerConfig, usePayments } from "../../ledger";
 import { AddTokenModal } from "../components/add-token-modal";
 import { CoinTable } from "../components/coin-table";
-import { HistoryTable } from "../components/history-table";
+import { HISTORY_COLUMNS, HistoryTable } from "../components/history-table";
+import { LiquidityActions } from "../components/liquidity-actions";
 import { LiquidityTable } from "../components/liquidity-table";
 import { ReserveNote } from "../components/reserve-note";
 import { WalletPickerModal } from "../components/wallet-picker-modal";
@@ -28,7 +28,7 @@ export function WalletRoute() {
   const config = useLedgerConfig();
   const client = useQueryClient();
   const payments = usePayments(view.snapshot ? view.publicKey : null);
-  const catalogue = useCatalogue(view.currency);
+  const catalogue = view.catalogue.assets;
   const anchoredCodes = new Set(
     catalogue.filter((asset) => asset.isAssetAnchored).map((asset) => asset.code),
   );
@@ -45,7 +45,8 @@ export function WalletRoute() {
       <WalletSummary
         name={view.name}
         publicKey={view.publicKey}
-        totals={view.snapshot ? view.totals : null}
+        totals={view.snapshot && view.valued ? view.totals : null}
+        currency={view.currency}
         onOpenWallets={picker.open}
       />
       {view.publicKey && view.status && (
@@ -86,12 +87,27 @@ export function WalletRoute() {
             ) : account.status === "error" ? (
               <ErrorState message={account.message} onRetry={account.retry} />
             ) : (
-              <CoinTable rows={view.rows} currency={view.currency} anchoredCodes={anchoredCodes} />
+              <>
+                {view.ratesError && (
+                  <ErrorState message={view.ratesError.message} onRetry={view.ratesError.retry} />
+                )}
+                <CoinTable
+                  rows={view.rows}
+                  currency={view.currency}
+                  valued={view.valued}
+                  anchoredCodes={anchoredCodes}
+                />
+              </>
             )}
             {view.snapshot && <ReserveNote account={view.snapshot} />}
           </Tabs.Panel>
           <Tabs.Panel value="liquidity">
-            <LiquidityTable publicKey={view.snapshot ? view.publicKey : null} catalogue={catalogue} />
+            <Stack gap="lg">
+              <LiquidityTable publicKey={view.snapshot ? view.publicKey : null} catalogue={catalogue} />
+              {view.publicKey && view.snapshot && (
+                <LiquidityActions publicKey={view.publicKey} account={view.snapshot} />
+              )}
+            </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="history">
             {view.publicKey && view.snapshot ? (
@@ -101,10 +117,7 @@ export function WalletRoute() {
                 emptyMessage="No Transactions found!"
               />
             ) : (
-              <TableFrame
-                columns={["Kind", "Date", "Amount", "Hash"]}
-                emptyMessage="No Transactions found!"
-              />
+              <TableFrame columns={HISTORY_COLUMNS} emptyMessage="No Transactions found!" />
             )}
           </Tabs.Panel>
         </Tabs>
@@ -115,6 +128,7 @@ export function WalletRoute() {
         onClose={addToken.close}
         catalogue={catalogue}
         account={view.snapshot}
+        error={view.ratesError}
       />
     </Stack>
   );

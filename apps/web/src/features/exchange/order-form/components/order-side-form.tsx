@@ -98,14 +98,21 @@ export function OrderSideForm(props: OrderSideFormProps) {
 
   return (
     <Stack gap="sm" data-testid={`order-form-${side}`}>
-      <Group justify="space-between" gap={4}>
-        <Text fw={600} c={isBuy ? "teal.4" : "red.4"} style={{ whiteSpace: "nowrap" }}>
+      {/* Title and 'Available' on lines of their own, one line each: Buy and Sell stay level side by side. */}
+      <Stack gap={2}>
+        <Text fw={600} c={isBuy ? "teal.4" : "red.4"} truncate>
           {isBuy ? "Buy" : "Sell"} {counter}
         </Text>
-        <Text size="xs" c="dimmed" data-testid={`order-available-${side}`}>
+        <Text
+          size="xs"
+          c="dimmed"
+          truncate
+          title={`Available: ${formatAmount(order.spendable)} ${order.feeAsset}`}
+          data-testid={`order-available-${side}`}
+        >
           Available: <span className="mono">{formatAmount(order.spendable)}</span> {order.feeAsset}
         </Text>
-      </Group>
+      </Stack>
       {type === "limit" ? (
         <DraftField
           order={order}

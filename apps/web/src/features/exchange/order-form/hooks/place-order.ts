@@ -3,14 +3,16 @@ import {
   looksLikePublicKey,
   ORDER_FORM_MESSAGES,
   pairAssetId,
+  type TOrderFill,
   type TOrderSide,
+  type TOrderType,
   type TPairOrientation,
 } from "@sextant/core";
 import { isApiError } from "../../../../lib/api-client";
 import { ensureLedgerConfig, LedgerSubmitError, submitSignedXdr } from "../../../ledger";
 import { signXdr } from "../../../session";
 import { createTradeFeeRecord, setTradeFeeOfferId } from "../api/trade-fee-history";
-import { offerIdFromResultXdr } from "../ledger/offer-result";
+import { offerIdFromResultXdr, orderFillFromResultXdr } from "../ledger/offer-result";
 import { buildOrderXdr } from "../ledger/order-transaction";
 
 /** A checked order, ready to be recorded, signed and submitted; amounts in stroops. */
@@ -18,6 +20,7 @@ export interface TOrderToPlace {
   publicKey: string;
   pair: TPairOrientation;
   side: TOrderSide;
+  type: TOrderType;
   /** Counter amount, rounded to the ledger's 7 decimals. */
   amount: bigint;
   /** Base per counter, at most 8 decimals. */
@@ -29,12 +32,19 @@ export interface TOrderToPlace {
   feePerOperation: string;
 }
 
+/** A placed order: its transaction and what it filled at once (null when the result could not be read). */
+export interface TPlacedOrder {
+  hash: string;
+  fill: TOrderFill | null;
+}
+
 /**
- * Places an order (spec §7): the fee record answers the memo, one transaction carries the offer and the fee
- * payment, it is signed under the password policy and submitted; then the created offer id is linked to the fee
- * record, a failure of that last step is only logged. Resolves with the transaction hash.
+ * Places an order (spec §7): the fee record answers the memo, one transaction carries the order and the fee
+ * payment, it is signed under the password policy and submitted; then the created offer id of a limit order is
+ * linked to the fee record (a market order, a path payment that leaves no offer, as offer "0"); a failure of that
+ * last step is only logged.
  */
-export async function placeOrder(order: TOrderToPlace): Promise<string> {
+export async function placeOrder(order: TOrderToPlace): Promise<TPlacedOrder> {
   const given = order.side === "buy" ? order.pair.base : order.pair.counter;
   const hasFeeAccount = looksLikePublicKey(order.feeAccount);
   const memo = hasFeeAccount
@@ -50,8 +60,10 @@ export async function placeOrder(order: TOrderToPlace): Promise<string> {
     source: order.publicKey,
     pair: order.pair,
     side: order.side,
+    type: order.type,
     amount: order.amount,
     price: order.price,
+    gives: order.gives,
     fee: hasFeeAccount ? order.fee : 0n,
     feeAccount: order.feeAccount,
     memo,
@@ -59,14 +71,18 @@ export async function placeOrder(order: TOrderToPlace): Promise<string> {
   });
   const signed = await signXdr(unsigned, (await ensureLedgerConfig()).networkPassphrase);
   const submitted = await submitSignedXdr(signed, "offer");
-  if (memo) void linkOfferToFeeRecord(memo, submitted.hash, submitted.resultXdr);
-  return submitted.hash;
+  if (memo)
+    void linkOfferToFeeRecord(memo, submitted.hash, order.type === "limit" ? submitted.resultXdr : null);
+  return { hash: submitted.hash, fill: orderFillFromResultXdr(submitted.resultXdr, order.side) };
 }
 
-/** Tells the fee record which offer the transaction left (read from its result, "0" when it filled at once). */
-async function linkOfferToFeeRecord(memo: string, trxId: string, resultXdr: string): Promise<void> {
+/**
+ * Tells the fee record which offer the transaction left: read from a limit order's result ("0" when it filled at
+ * once); "0" for a market order (`resultXdr` null), which leaves none.
+ */
+async function linkOfferToFeeRecord(memo: string, trxId: string, resultXdr: string | null): Promise<void> {
   try {
-    await setTradeFeeOfferId({ memo, trxId, offerId: offerIdFromResultXdr(resultXdr) });
+    await setTradeFeeOfferId({ memo, trxId, offerId: resultXdr ? offerIdFromResultXdr(resultXdr) : "0" });
   } catch (error) {
     console.warn("The trade fee record could not be linked to its offer.", error);
   }

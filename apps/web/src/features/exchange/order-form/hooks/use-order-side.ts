@@ -8,8 +8,8 @@ import {
   looksLikePublicKey,
   marketQuote,
   networkFee,
-  ORDER_FORM_MESSAGES,
   orderGives,
+  orderPlacedMessage,
   parseFormDecimal,
   percentShortcutAmount,
   type TOrderDraft,
@@ -155,10 +155,11 @@ export function useOrderSide({
     if (!publicKey || hasOrderErrors(live) || price === null || amount === null) return;
     setSubmitting(true);
     try {
-      await placeOrder({
+      const placed = await placeOrder({
         publicKey,
         pair,
         side,
+        type,
         amount: toLedgerStroops(amount),
         price: formatFormDecimal(price),
         gives,
@@ -166,7 +167,9 @@ export function useOrderSide({
         feeAccount,
         feePerOperation,
       });
-      toast.success(ORDER_FORM_MESSAGES.placed);
+      toast.success(
+        orderPlacedMessage(side, { base: pair.base.code, counter: pair.counter.code }, placed.fill),
+      );
       setDraft(EMPTY_ORDER_DRAFT);
       setAttempted(false);
       onPlaced?.();

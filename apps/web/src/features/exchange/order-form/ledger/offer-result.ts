@@ -1,3 +1,4 @@
+import type { TOrderFill, TOrderSide } from "@sextant/core";
 import { xdr } from "@stellar/stellar-sdk";
 
 /**
@@ -21,4 +22,73 @@ export function offerIdFromResultXdr(resultXdr: string, operationIndex = 0): str
   }
   const { offer } = outcome.success;
   return offer.type === "manageOfferDeleted" ? "0" : offer.offer.offerId.toString();
+}
+
+type TClaimAtom = xdr.ClaimAtom;
+
+function claimsOf(
+  resultXdr: string,
+  operationIndex: number,
+): { claims: readonly TClaimAtom[]; resting: boolean } | null {
+  const { result } = xdr.TransactionResult.fromXdr(resultXdr, "base64");
+  if (result.type !== "txSuccess") return null;
+  const operation = result.results[operationIndex];
+  if (operation?.type !== "opInner") return null;
+  const inner = operation.tr;
+  if (inner.type === "manageBuyOffer" || inner.type === "manageSellOffer") {
+    const outcome =
+      inner.type === "manageBuyOffer" ? inner.manageBuyOfferResult : inner.manageSellOfferResult;
+    if (outcome.type !== "manageBuyOfferSuccess" && outcome.type !== "manageSellOfferSuccess") return null;
+    return {
+      claims: outcome.success.offersClaimed,
+      resting: outcome.success.offer.type !== "manageOfferDeleted",
+    };
+  }
+  if (inner.type === "pathPaymentStrictReceive") {
+    const outcome = inner.pathPaymentStrictReceiveResult;
+    return outcome.type === "pathPaymentStrictReceiveSuccess"
+      ? { claims: outcome.success.offers, resting: false }
+      : null;
+  }
+  if (inner.type === "pathPaymentStrictSend") {
+    const outcome = inner.pathPaymentStrictSendResult;
+    return outcome.type === "pathPaymentStrictSendSuccess"
+      ? { claims: outcome.success.offers, resting: false }
+      : null;
+  }
+  return null;
+}
+
+/**
+ * What the order operation at `operationIndex` filled at once, from the offers and pools it crossed (each claim
+ * says what the other side sold and bought): a buy received their counter and paid base, a sell the reverse.
+ * null when the result can't be read.
+ */
+export function orderFillFromResultXdr(
+  resultXdr: string,
+  side: TOrderSide,
+  operationIndex = 0,
+): TOrderFill | null {
+  let read: ReturnType<typeof claimsOf>;
+  try {
+    read = claimsOf(resultXdr, operationIndex);
+  } catch {
+    return null;
+  }
+  if (!read) return null;
+  let theySold = 0n;
+  let theyBought = 0n;
+  for (const atom of read.claims) {
+    const claim =
+      atom.type === "claimAtomTypeV0"
+        ? atom.v0
+        : atom.type === "claimAtomTypeOrderBook"
+          ? atom.orderBook
+          : atom.liquidityPool;
+    theySold += claim.amountSold;
+    theyBought += claim.amountBought;
+  }
+  return side === "buy"
+    ? { counter: theySold, base: theyBought, resting: read.resting }
+    : { counter: theyBought, base: theySold, resting: read.resting };
 }

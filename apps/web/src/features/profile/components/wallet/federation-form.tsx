@@ -3,7 +3,11 @@ import { useState } from "react";
 import { toast } from "../../../../lib/toast";
 import type { TWalletInfo } from "../../../keystore";
 import { setFederationName } from "../../api/federation";
-import { federationErrorMessage, validateFederationName } from "../../wallet/wallet-settings-rules";
+import {
+  federationErrorMessage,
+  validateFederationName,
+  WALLET_SETTINGS_MESSAGES,
+} from "../../wallet/wallet-settings-rules";
 import { SingleFieldForm } from "./single-field-form";
 
 interface FederationFormProps {
@@ -40,6 +44,9 @@ export function FederationForm({ wallet, homeDomain, current, onSaved }: Federat
     }
   }
 
+  // 'You need to set home domain first' goes away as soon as the home domain is there.
+  const shownError = error === WALLET_SETTINGS_MESSAGES.homeDomainFirst && homeDomain ? null : error;
+
   if (current) {
     return (
       <Text size="sm">
@@ -58,7 +65,7 @@ export function FederationForm({ wallet, homeDomain, current, onSaved }: Federat
       placeholder="name"
       value={name}
       onChange={setName}
-      error={error}
+      error={shownError}
       submitLabel="Set"
       busy={busy}
       onSubmit={save}

@@ -5,8 +5,8 @@ import type { TWalletInfo } from "../../../keystore";
 import { SigningCancelledError, signXdr } from "../../../session";
 import { useConfig } from "../../../startup";
 import {
-  parseHomeDomain,
-  validateHomeDomain,
+  checkHomeDomain,
+  HOME_DOMAIN_MAX_BYTES,
   WALLET_SETTINGS_MESSAGES,
 } from "../../wallet/wallet-settings-rules";
 import { SingleFieldForm } from "./single-field-form";
@@ -14,7 +14,8 @@ import { SingleFieldForm } from "./single-field-form";
 interface HomeDomainFormProps {
   wallet: TWalletInfo;
   current: string | null;
-  onSaved: () => void;
+  /** Called with the domain the ledger now holds. */
+  onSaved: (domain: string) => void;
 }
 
 /** Sets the account's home domain with a set-options transaction signed in the browser. */
@@ -25,10 +26,10 @@ export function HomeDomainForm({ wallet, current, onSaved }: HomeDomainFormProps
   const [busy, setBusy] = useState(false);
 
   async function save() {
-    const message = validateHomeDomain(value);
-    setError(message);
-    const homeDomain = parseHomeDomain(value);
-    if (message || !homeDomain || !config) return;
+    const check = checkHomeDomain(value);
+    setError(check.ok ? null : check.message);
+    if (!check.ok || !config) return;
+    const homeDomain = check.domain;
     setBusy(true);
     try {
       const { submitHomeDomain } = await import("../../api/home-domain");
@@ -41,7 +42,7 @@ export function HomeDomainForm({ wallet, current, onSaved }: HomeDomainFormProps
       });
       setValue("");
       toast.success("Home domain saved.");
-      onSaved();
+      onSaved(homeDomain);
     } catch (cause) {
       if (!(cause instanceof SigningCancelledError)) toast.error(WALLET_SETTINGS_MESSAGES.homeDomainFailed);
     } finally {
@@ -62,7 +63,8 @@ export function HomeDomainForm({ wallet, current, onSaved }: HomeDomainFormProps
       onSubmit={save}
     >
       <Text size="xs" c="dimmed" mt={4}>
-        Stored on the ledger with your account; it needs a funded account and a small network fee.
+        Stored on the ledger with your account (at most {HOME_DOMAIN_MAX_BYTES} characters, the Stellar
+        network's limit); it needs a funded account and a small network fee.
       </Text>
     </SingleFieldForm>
   );

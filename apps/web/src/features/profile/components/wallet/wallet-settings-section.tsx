@@ -10,7 +10,9 @@ import { WalletNameForm } from "./wallet-name-form";
 /** Profile index 2: name, home domain and federation name of the selected wallet. */
 export function WalletSettingsSection() {
   const { selectedWallet } = useWalletSession();
-  const { homeDomain, federation, refresh } = useWalletLedgerInfo(selectedWallet?.publicKey ?? "");
+  const { homeDomain, federation, refresh, homeDomainSaved } = useWalletLedgerInfo(
+    selectedWallet?.publicKey ?? "",
+  );
 
   if (!selectedWallet) return <NoWalletCard title="Wallet Settings" />;
 
@@ -23,7 +25,7 @@ export function WalletSettingsSection() {
         </Text>
         <WalletNameForm key={selectedWallet.walletId} wallet={selectedWallet} />
         <Divider />
-        <HomeDomainForm wallet={selectedWallet} current={currentDomain} onSaved={refresh} />
+        <HomeDomainForm wallet={selectedWallet} current={currentDomain} onSaved={homeDomainSaved} />
         <Divider />
         <FederationForm
           wallet={selectedWallet}

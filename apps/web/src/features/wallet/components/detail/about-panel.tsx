@@ -114,6 +114,12 @@ export function AboutPanel({ asset, publicKey, account, catalogueEntry, onTruste
               Trust Asset
             </Button>
           )}
+          {!native && !held && account && (
+            <Text size="xs" c="dimmed" mt="xs" data-testid="trust-reserve-note">
+              Adding this trustline locks 0.5 XLM of your balance as reserve; removing it later frees it
+              again.
+            </Text>
+          )}
           {!native && !account && (
             <Text size="xs" c="dimmed" mt="xs">
               Activate the wallet with XLM first: a trustline needs 0.5 XLM of reserve.

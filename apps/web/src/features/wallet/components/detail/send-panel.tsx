@@ -1,5 +1,11 @@
 import { Alert, Button, Checkbox, Chip, Group, Stack, Text, TextInput } from "@mantine/core";
-import { fromStroops, MEMO_TYPES, type TMemoType, UNFUNDED_ACTIVATION_XLM } from "@sextant/core";
+import {
+  AMOUNT_INPUT_MAX_LENGTH,
+  fromStroops,
+  MEMO_TYPES,
+  type TMemoType,
+  UNFUNDED_ACTIVATION_XLM,
+} from "@sextant/core";
 import { IconAlertTriangle, IconSend } from "@tabler/icons-react";
 import { SectionCard } from "../../../../components/section-card";
 import { isNative, type TAccountSnapshot, type TAssetRef } from "../../../ledger";
@@ -54,6 +60,7 @@ export function SendPanel({ asset, publicKey, account }: SendPanelProps) {
             label="Amount"
             placeholder="0.0000000"
             inputMode="decimal"
+            maxLength={AMOUNT_INPUT_MAX_LENGTH}
             value={draft.amount}
             onChange={(event) => form.update({ amount: event.currentTarget.value })}
             error={errors.amount}
@@ -70,7 +77,8 @@ export function SendPanel({ asset, publicKey, account }: SendPanelProps) {
             <Button
               variant="subtle"
               size="compact-xs"
-              onClick={() => form.update({ amount: fromStroops(form.available) })}
+              onClick={() => form.update({ amount: fromStroops(form.maxAmount) })}
+              aria-label={`Send the most: ${fromStroops(form.maxAmount)} ${asset.code}`}
             >
               Max
             </Button>
