@@ -3,8 +3,8 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage, screenshot, toastsGone, UI_WAIT } from "./support/browser";
 import { faucetAsset, horizon, horizonUrl, operatorAsset, submitOperations } from "./support/ledger";
-import { registerPassword } from "./support/register";
-import { friendbot, generateWallet, ledgerBalance } from "./support/wallet-onboarding";
+import { confirmReview } from "./support/review";
+import { friendbot, ledgerBalance, newFundedWallet, trustFromWallet } from "./support/wallet-onboarding";
 
 const _STANDALONE = "Standalone Network ; February 2017";
 
@@ -98,7 +98,8 @@ async function lastTransaction(
 
 async function gotoExchange(page: Page): Promise<void> {
   await page.locator('header a[href="/exchange"]:visible').first().click();
-  await page.waitForURL("**/exchange");
+  // The exchange writes the pair it shows into the URL (?counter=…&base=…).
+  await page.waitForURL(/\/exchange\?counter=[^&]+&base=/);
   await page.getByTestId("order-form-buy").waitFor(UI_WAIT);
 }
 
@@ -141,10 +142,7 @@ describe("exchange journey", () => {
       if (message.type() === "warning" || message.type() === "error")
         console.log(`[browser] ${message.text()}`);
     });
-    await registerPassword(page);
-    const publicKey = await generateWallet(page);
-    await friendbot(horizonUrl(), publicKey);
-    await page.getByTestId("coin-row-XLM").waitFor(UI_WAIT);
+    const publicKey = await newFundedWallet(page, horizonUrl());
 
     // Without the LEVELG trustline the form asks for it.
     await gotoExchange(page);
@@ -156,10 +154,7 @@ describe("exchange journey", () => {
 
     await page.locator('header a[href="/walletScreen"]:visible').first().click();
     await page.waitForURL("**/walletScreen");
-    await page.getByRole("button", { name: "Add Token" }).click();
-    await page.getByRole("button", { name: "Add LEVELG" }).click();
-    await page.getByRole("button", { name: "Trust Asset" }).click();
-    await page.getByText("Trust created successfully.").first().waitFor(UI_WAIT);
+    await trustFromWallet(page, "LEVELG");
     await faucetAsset(publicKey, "LEVELG");
     await page.keyboard.press("Escape");
 
@@ -176,6 +171,17 @@ describe("exchange journey", () => {
     await submitSide(page, "sell");
     await expectMessage(page, "sell", "Price field is required.");
     await expectMessage(page, "sell", "Amount field is required.");
+    // A zero is not a missing field.
+    await fill(page, "buy", "Price", "0");
+    await fill(page, "buy", "Amount", "0");
+    await expectMessage(page, "buy", "Price should be greater than 0.");
+    await expectMessage(page, "buy", "Amount should be greater than 0.");
+    expect(await form(page, "buy").getByText("Price field is required.").count()).toBe(0);
+
+    // At 1280 px Buy and Sell sit level, whatever 'Available' says.
+    const priceTop = async (side: "buy" | "sell") =>
+      (await form(page, side).getByLabel("Price", { exact: true }).boundingBox())?.y ?? -1;
+    expect(Math.abs((await priceTop("buy")) - (await priceTop("sell")))).toBeLessThan(1);
 
     // Linked fields: total = price × amount.
     await fill(page, "buy", "Price", "0.05");
@@ -219,6 +225,7 @@ describe("exchange journey", () => {
     await fill(page, "buy", "Price", bidPrice);
     await fill(page, "buy", "Amount", "50");
     await submitSide(page, "buy");
+    await confirmReview(page);
     await page.getByText("Offer placed successfully.").first().waitFor(UI_WAIT);
     const [offer] = await openOffers(publicKey);
     expect(offer?.amount).toBe(decimal(total));
@@ -249,6 +256,7 @@ describe("exchange journey", () => {
       UI_WAIT,
     );
     await myOrder.getByRole("button", { name: "Cancel" }).click();
+    await confirmReview(page);
     await page.getByText("Offer deleted.").first().waitFor(UI_WAIT);
     // Nothing of the offer filled, so its whole seller fee comes back.
     const refund = await refunded;
@@ -262,19 +270,39 @@ describe("exchange journey", () => {
     expect(await bookBidPrices(levelg)).not.toContain(bidPrice);
     expect(await openOffers(publicKey)).toEqual([]);
 
-    // A market buy fills against the asks at once.
-    const xlmBefore = Number.parseFloat((await ledgerBalance(horizonUrl(), publicKey, "XLM")) ?? "0");
-    const levelgBefore = Number.parseFloat((await ledgerBalance(horizonUrl(), publicKey, "LEVELG")) ?? "0");
+    // A market buy fills against the asks at once, for exactly the amount asked.
+    const stroopsOf = (balance: string | null) => BigInt((balance ?? "0.0000000").replace(".", ""));
+    const xlmBefore = stroopsOf(await ledgerBalance(horizonUrl(), publicKey, "XLM"));
+    const levelgBefore = stroopsOf(await ledgerBalance(horizonUrl(), publicKey, "LEVELG"));
     await page.getByTestId("order-form").getByRole("tab", { name: "Market" }).click();
     await fill(page, "buy", "Amount", "120");
     const marketPrice = form(page, "buy").getByLabel("Price", { exact: true });
     await expect.poll(() => marketPrice.inputValue(), UI_WAIT).toMatch(/^≈ \d+\.\d{8}$/);
+    // The Total is priced from the book before the order is sent.
+    const marketTotal = form(page, "buy").getByLabel("Total", { exact: true });
+    await expect.poll(() => marketTotal.inputValue(), UI_WAIT).toMatch(/^≈ \d+\.\d{8}$/);
+    const marketFeeRecord = page.waitForResponse((response) =>
+      response.url().includes("/api/tradefeehistory/setOfferId"),
+    );
     await submitSide(page, "buy");
-    await page.getByText("Offer placed successfully.").first().waitFor(UI_WAIT);
-    const levelgAfter = Number.parseFloat((await ledgerBalance(horizonUrl(), publicKey, "LEVELG")) ?? "0");
-    const xlmAfter = Number.parseFloat((await ledgerBalance(horizonUrl(), publicKey, "XLM")) ?? "0");
-    expect(levelgAfter - levelgBefore).toBeCloseTo(120, 4);
-    expect(xlmBefore - xlmAfter).toBeGreaterThan(0);
+    await confirmReview(page);
+    const filled = page.getByText(
+      /^Bought 120\.0000000 LEVELG for \d+\.\d{7} XLM at an average price of \d+\.\d{8} XLM\.$/,
+    );
+    await filled.first().waitFor(UI_WAIT);
+    const filledText = (await filled.first().textContent()) ?? "";
+    const levelgAfter = stroopsOf(await ledgerBalance(horizonUrl(), publicKey, "LEVELG"));
+    const xlmAfter = stroopsOf(await ledgerBalance(horizonUrl(), publicKey, "XLM"));
+    expect(levelgAfter - levelgBefore).toBe(1_200_000_000n);
+    // The seller fee record is confirmed against the transaction; a market order leaves no offer.
+    const marketLinked = await marketFeeRecord;
+    expect(marketLinked.status()).toBe(200);
+    expect(await marketLinked.json()).toMatchObject({ status: "confirmed", offerId: "0" });
+    // What the toast says was paid is what left the account, less the seller fee and the network fee.
+    const paid = stroopsOf(/for (\d+\.\d{7}) XLM/.exec(filledText)?.[1] ?? null);
+    expect(paid).toBeGreaterThan(0n);
+    expect(xlmBefore - xlmAfter).toBeGreaterThan(paid);
+    expect(xlmBefore - xlmAfter - paid).toBeLessThan(paid / 100n + 10_000n);
     expect(await openOffers(publicKey)).toEqual([]);
 
     await page.getByRole("tab", { name: "My Trades" }).click();
@@ -293,17 +321,30 @@ describe("exchange journey", () => {
     expect(await modal.getByTestId("order-form-sell").getByLabel("Total", { exact: true }).inputValue()).toBe(
       "3.00000000",
     );
+    await screenshot(page, "exchange-place-order-375");
     await modal.getByTestId("order-form-sell").getByRole("button", { name: "Sell LEVELG" }).click();
+    await confirmReview(page);
     await page.getByText("Offer placed successfully.").first().waitFor(UI_WAIT);
-    // The form is free again right after the toast, not after the balances were re-read.
-    const sellButton = modal.getByTestId("order-form-sell").getByRole("button", { name: "Sell LEVELG" });
-    await sellButton.waitFor({ timeout: 3000 });
-    expect(await sellButton.isEnabled()).toBe(true);
+    // The modal closes after success: the toast is read over the screen, not over a form still open.
+    await modal.waitFor({ state: "detached", ...UI_WAIT });
     const [resting] = await openOffers(publicKey);
     expect(resting?.amount).toBe("10.0000000");
     expect(resting?.price).toBe("0.3000000");
+
+    // My Orders at 375 px: stacked rows with every figure and Cancel on screen, no sideways scroll.
+    await page.getByRole("tab", { name: "My Orders" }).click();
+    const mobileOrder = page.getByTestId("my-order").filter({ hasText: "0.30000000" });
+    await mobileOrder.waitFor(UI_WAIT);
+    for (const label of ["Date", "Price", "Amount", "Total"]) {
+      expect(await mobileOrder.getByText(label, { exact: true }).isVisible()).toBe(true);
+    }
+    const cancelBox = await mobileOrder.getByRole("button", { name: "Cancel" }).boundingBox();
+    expect(cancelBox).not.toBeNull();
+    expect((cancelBox?.x ?? 999) + (cancelBox?.width ?? 0)).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await toastsGone(page);
-    await screenshot(page, "exchange-place-order-375");
+    await mobileOrder.scrollIntoViewIfNeeded();
+    await screenshot(page, "exchange-my-orders-375");
     await context.close();
   }, 240_000);
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ARTIFACTS, baseUrl, launchBrowser, openPage, screenshot, UI_WAIT } from "./support/browser";
 import { horizon, horizonUrl, submitOperations, trader } from "./support/ledger";
 import { registerPassword } from "./support/register";
+import { confirmReview } from "./support/review";
 import { friendbot, generateWallet } from "./support/wallet-onboarding";
 
 const STROOPS = 10_000_000n;
@@ -187,6 +188,7 @@ describe("exchange live updates", () => {
     expect(await order.textContent()).toMatch(/LEVELG\/XLM\s*SELL\s*0\.90000000\s*10\.0000000\s*9\.00000000/);
 
     await order.getByRole("button", { name: "Cancel" }).click();
+    await confirmReview(page);
     await page.getByText("Offer deleted.").first().waitFor(UI_WAIT);
     await order.waitFor({ state: "detached", ...UI_WAIT });
     const offers = await horizon().offers().forAccount(owner.publicKey()).call();
@@ -223,7 +225,12 @@ describe("exchange live updates", () => {
     await buyForm.getByLabel("Price", { exact: true }).fill(price);
     await buyForm.getByLabel("Amount", { exact: true }).fill("3.21");
     await buyForm.getByRole("button", { name: "Buy LEVELG" }).click();
-    await trading.page.getByText("Offer placed successfully.").first().waitFor(UI_WAIT);
+    await confirmReview(trading.page);
+    // It fills at once against the ask: the toast says what was bought at what average price.
+    await trading.page
+      .getByText(/^Bought 3\.2100000 LEVELG for \d+\.\d{7} XLM at an average price of \d+\.\d{8} XLM\.$/)
+      .first()
+      .waitFor(UI_WAIT);
 
     // Browser B sees the trade and the ask shrink, with no reload.
     await watcher.page

@@ -33,12 +33,14 @@ describe("the guard of protected routes", () => {
   it("sends a protected route to /login once a password exists but the wallet is locked", async () => {
     // Register for real: the vault is stored on this device and unlocked in memory only.
     await registerPassword(page);
-    // A reload forgets the unlocked key: the password exists, the session is locked.
+    // A new tab has no session of its own: the password exists, the session is locked there.
+    const tab = await page.context().newPage();
     for (const route of ["/walletScreen", "/profileScreen", "/newWallet"]) {
-      await page.goto(route);
-      await page.waitForURL("**/login");
-      expect(new URL(page.url()).pathname).toBe("/login");
+      await tab.goto(route);
+      await tab.waitForURL("**/login");
+      expect(new URL(tab.url()).pathname).toBe("/login");
     }
+    await tab.close();
     await page.goto("/market");
     await page.locator("h1, h2").first().waitFor();
     expect(await page.getByRole("link", { name: "Register" }).count()).toBe(0);

@@ -3,6 +3,7 @@ import { Keypair, StrKey } from "@stellar/stellar-sdk";
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { baseUrl, launchBrowser, openPage, screenshot } from "./support/browser";
+import { confirmReview } from "./support/review";
 
 const PASSWORD = "Journey-pass9";
 const WRONG_PASSWORD = "Journey-pass8";
@@ -200,6 +201,7 @@ describe("session and wallet lifecycle", () => {
     await page.getByText("Domain field should be a url.").waitFor();
     await domain.fill(`http://${apiDomain}`);
     await page.getByRole("button", { name: "Set", exact: true }).first().click();
+    await confirmReview(page);
     await page.getByText("Home domain saved.").waitFor({ timeout: 20_000 });
     await page.getByText(`Current: ${apiDomain}`).waitFor({ timeout: 20_000 });
 
@@ -210,6 +212,17 @@ describe("session and wallet lifecycle", () => {
     const claim = requests.find((request) => request.url.endsWith("/api/federation/setfederation"));
     expect(claim?.headers).toContain(`"authorization":"Bearer `);
     await screenshot(page, "session-wallet-settings");
+
+    // Receive shows the federation address beside the account's, then back to the profile.
+    await page.locator('header a[href="/walletScreen"]:visible').first().click();
+    await page.waitForURL("**/walletScreen");
+    await page.getByRole("button", { name: "Receive XLM" }).first().click();
+    await page
+      .getByTestId("receive-federation-address")
+      .filter({ hasText: `journey*${apiDomain}` })
+      .waitFor({ timeout: 20_000 });
+    await page.getByRole("link", { name: "Profile" }).first().click();
+    await page.waitForURL("**/profileScreen**");
   });
 
   it("asks for the password before every signature under 'Every transaction'", async () => {
@@ -224,6 +237,7 @@ describe("session and wallet lifecycle", () => {
     const before = submissions();
     await page.getByLabel("Home domain").fill("localhost");
     await page.getByRole("button", { name: "Set", exact: true }).first().click();
+    await confirmReview(page);
     const modal = page.getByRole("dialog", { name: "Confirm Password" });
     await modal.getByRole("button", { name: "Confirm" }).click();
     await modal.getByText("Password is required.").waitFor();
@@ -232,6 +246,7 @@ describe("session and wallet lifecycle", () => {
     expect(submissions()).toBe(before);
 
     await page.getByRole("button", { name: "Set", exact: true }).first().click();
+    await confirmReview(page);
     await modal.getByLabel("Password").fill(PASSWORD);
     await modal.getByRole("button", { name: "Confirm" }).click();
     await page.getByText("Current: localhost", { exact: true }).waitFor({ timeout: 20_000 });

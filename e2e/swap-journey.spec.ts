@@ -10,8 +10,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launchBrowser, openPage, screenshot, toastsGone, UI_WAIT } from "./support/browser";
 import { horizonUrl, operatorAsset, submitOperations } from "./support/ledger";
-import { registerPassword } from "./support/register";
-import { friendbot, generateWallet, ledgerBalance } from "./support/wallet-onboarding";
+import { confirmReview } from "./support/review";
+import { friendbot, ledgerBalance, newFundedWallet, trustFromWallet } from "./support/wallet-onboarding";
 
 const _STANDALONE = "Standalone Network ; February 2017";
 /** The route shown by Best Path: from XLM to LEVELG, directly or through other assets of the demo market. */
@@ -121,14 +121,8 @@ describe("swap journey", () => {
     const nopath = await assetWithoutMarket();
 
     const { context, page } = await openPage(browser);
-    await registerPassword(page);
-    const publicKey = await generateWallet(page);
-    await friendbot(horizonUrl(), publicKey);
-    await page.getByTestId("coin-row-XLM").waitFor(UI_WAIT);
-    await page.getByRole("button", { name: "Add Token" }).click();
-    await page.getByRole("button", { name: "Add LEVELG" }).click();
-    await page.getByRole("button", { name: "Trust Asset" }).click();
-    await page.getByText("Trust created successfully.").first().waitFor(UI_WAIT);
+    const publicKey = await newFundedWallet(page, horizonUrl());
+    await trustFromWallet(page, "LEVELG");
 
     await gotoSwap(page);
     const amount = page.getByLabel("Amount to Send");
@@ -206,6 +200,7 @@ describe("swap journey", () => {
     const before = Number.parseFloat((await ledgerBalance(horizonUrl(), publicKey, "LEVELG")) ?? "0");
     const recorded = page.waitForResponse((response) => response.url().endsWith("/api/swap/create"), UI_WAIT);
     await swap.click();
+    await confirmReview(page);
     await page.getByText("Swap completed successfully.").first().waitFor(UI_WAIT);
     const after = Number.parseFloat((await ledgerBalance(horizonUrl(), publicKey, "LEVELG")) ?? "0");
     expect(after - before).toBeGreaterThanOrEqual(minimum);

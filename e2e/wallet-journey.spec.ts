@@ -3,7 +3,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openPage, screenshot, toastsGone, UI_WAIT } from "./support/browser";
 import { registerPassword } from "./support/register";
-import { friendbot, generateWallet, ledgerBalance } from "./support/wallet-onboarding";
+import { confirmReview } from "./support/review";
+import { friendbot, generateWallet, ledgerBalance, newFundedWallet } from "./support/wallet-onboarding";
 
 const horizonUrl = () => inject("horizonUrl");
 const STANDALONE = "Standalone Network ; February 2017";
@@ -49,6 +50,7 @@ async function trustAndReceiveUsdt(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Add Token" }).click();
   await page.getByRole("button", { name: "Add USDT" }).click();
   await page.getByRole("button", { name: "Trust Asset" }).click();
+  await confirmReview(page);
   await toast(page, "Trust created successfully.");
   await page.getByRole("button", { name: "Get test USDT" }).click();
   await toast(page, /You have received: [\d.]+ USDT/);
@@ -94,6 +96,7 @@ describe("wallet journey", () => {
     await page.getByText("Recipient Will Get").waitFor();
     await screenshot(page, "wallet-detail-send");
     await page.getByRole("button", { name: "Send", exact: true }).click();
+    await confirmReview(page);
     await toast(page, "Balance sent successfully!");
     // 25 XLM less the operator's 0.1 % send fee reach the friend.
     expect(await ledgerBalance(horizonUrl(), friend.publicKey(), "XLM")).toBe("10024.9750000");
@@ -106,7 +109,11 @@ describe("wallet journey", () => {
     await page.getByRole("tab", { name: "History" }).click();
     await page.getByTestId("history-row").nth(2).waitFor(UI_WAIT);
     const history = await page.getByTestId("history-row").allTextContents();
-    expect(history[0]).toMatch(/Sent[\s\S]*24\.9750000 XLM/i);
+    // What the send cost (25 XLM: 24.975 to the friend, 0.025 fee), with whom, its memo and outcome.
+    expect(history[0]).toMatch(/Sent[\s\S]*−25\.0000000 XLM/i);
+    expect(history[0]).toContain(`${friend.publicKey().slice(0, 5)}…${friend.publicKey().slice(-5)}`);
+    expect(history[0]).toContain("journey memo");
+    expect(history[0]).toContain("Success");
     expect(history.some((row) => /Received[\s\S]*100\.0000000 USDT/i.test(row))).toBe(true);
     expect(history.some((row) => /Received[\s\S]*XLM/i.test(row))).toBe(true);
 
@@ -123,10 +130,7 @@ describe("wallet journey", () => {
 
   it("every send validation message, SEP-29 memos and an unfunded destination", async () => {
     const { context, page } = await openPage(browser);
-    await registerPassword(page);
-    const publicKey = await generateWallet(page);
-    await friendbot(horizonUrl(), publicKey);
-    await page.getByTestId("coin-row-XLM").waitFor(UI_WAIT);
+    await newFundedWallet(page, horizonUrl());
 
     await openSend(page, "XLM");
     const send = page.getByRole("button", { name: "Send", exact: true });
@@ -170,6 +174,7 @@ describe("wallet journey", () => {
     await page.getByLabel("Amount").fill("3");
     await page.getByRole("checkbox").check();
     await send.click();
+    await confirmReview(page);
     await toast(page, "Balance sent successfully!");
     expect(await ledgerBalance(horizonUrl(), fresh, "XLM")).toBe("2.9970000");
 

@@ -1,5 +1,6 @@
 // `npm start`: builds the web app when needed, starts the standalone ledger and the API (which serves the app),
 // prints the URL, and stops everything on Ctrl-C. `--api-only` (npm run start:api) starts only the API.
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import {
   apiServer,
@@ -23,18 +24,32 @@ async function main() {
     await buildWeb();
   }
 
+  // Only the API started here may move the ledger's development clock: both get the same fresh secret.
+  const devClockToken = process.env.LEDGER_DEV_CLOCK_TOKEN || randomBytes(32).toString("base64url");
+
   if (!apiOnly && standalone && existsSync(ledgerCli)) {
     // The demo world writes its back-dated market history with the ledger's development clock.
     const devClock = (process.env.DEMO_WORLD ?? "on") === "on" ? "1" : "";
     const ledger = startTs(ledgerCli, {
       name: "ledger",
-      env: { LEDGER_PORT: String(ledgerPort), LEDGER_DEV_CLOCK: process.env.LEDGER_DEV_CLOCK ?? devClock },
+      env: {
+        LEDGER_PORT: String(ledgerPort),
+        LEDGER_DEV_CLOCK: process.env.LEDGER_DEV_CLOCK ?? devClock,
+        LEDGER_DEV_CLOCK_TOKEN: devClockToken,
+      },
     });
     children.push(ledger);
     await waitForHttp(`http://127.0.0.1:${ledgerPort}/`, ledger);
   }
 
-  const api = startTs(apiServer, { name: "api", env: { NODE_ENV: process.env.NODE_ENV ?? "production" } });
+  const api = startTs(apiServer, {
+    name: "api",
+    env: {
+      NODE_ENV: process.env.NODE_ENV ?? "production",
+      // `--api-only` passes on a token given in the environment (that of a ledger started apart), else none.
+      LEDGER_DEV_CLOCK_TOKEN: apiOnly ? (process.env.LEDGER_DEV_CLOCK_TOKEN ?? "") : devClockToken,
+    },
+  });
   children.push(api);
   await waitForHttp(`http://127.0.0.1:${port}/api/health`, api, 180_000);
   console.log(

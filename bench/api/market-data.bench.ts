@@ -18,7 +18,13 @@ const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const dataDir = mkdtempSync(path.join(tmpdir(), "sextant-bench-market-"));
 const ledger = await startLedger({ dataDir, port: 0, closeMs: 0, devClock: false });
 const horizon = new Horizon.Server(ledger.url, { allowHttp: true });
-const settings = loadSettings({ LOG_LEVEL: "silent", DATABASE_URL: "", HORIZON_URL: ledger.url });
+// Every request comes from one address here: the per-client rate limit is off so the figures measure the route.
+const settings = loadSettings({
+  LOG_LEVEL: "silent",
+  DATABASE_URL: "",
+  HORIZON_URL: ledger.url,
+  RATE_LIMIT_PER_MINUTE: "0",
+});
 const app = await buildApp({ ...settings, databaseUrl: "memory://", demoWorld: false });
 await app.listen({ host: "127.0.0.1", port: 0 });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -1,20 +1,39 @@
 // Gzipped JavaScript each public page downloads on a first visit, from the web app's production build: the
 // entry of index.html and its static imports, plus, for a lazily loaded screen, the screen's chunk and its static
 // imports (what the router's `lazy` import and Vite's preloading fetch). Walks Vite's manifest (build.manifest).
-// Compared against the budget of 250 KB per page; exits non-zero when a page is over it.
+// Compared against each route's budget (250 KB; /exchange 300 KB before its chart library
+// loads; 400 KB for the screens that need the Stellar SDK at once); exits non-zero
+// when a route is over it. Every screen of the router is listed, so a screen that grows is seen.
 // Build dir: apps/web/dist, or WEB_DIST=/path for a build made elsewhere.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { printTable } from "../lib/measure";
 
-/** The most gzipped JavaScript a page may load before it can paint. */
+/** The most gzipped JavaScript a page may load before it can paint, unless the page has its own budget. */
 const BUDGET_BYTES = 250 * 1024;
+/** Screens that need the Stellar SDK as soon as they open (balances, paths, transactions to sign). */
+const SDK_SCREEN_BUDGET_BYTES = 400 * 1024;
 
-/** The pages measured and the lazily loaded screen module each one imports (none: the screen is in the entry). */
-const PAGES: Array<{ path: string; screenModule?: string }> = [
+/**
+ * The pages measured, the lazily loaded screen module each one imports (none: the screen is in the entry; see
+ * apps/web/src/app/routes.tsx) and its budget. A screen whose module is not in the build yet is reported, not
+ * failed.
+ */
+const PAGES: Array<{ path: string; screenModule?: string; budget?: number }> = [
   { path: "/" },
   { path: "/market", screenModule: "src/features/market/index.ts" },
+  // The route's module is in the entry; the screen itself is a lazy chunk, and the chart library a later one.
+  { path: "/exchange", screenModule: "src/features/exchange/routes/exchange-screen.tsx", budget: 300 * 1024 },
+  // Screens that build and sign transactions load the Stellar SDK (about 120 KB gzipped) with them.
+  { path: "/swap", screenModule: "src/features/swap/index.ts", budget: SDK_SCREEN_BUDGET_BYTES },
+  { path: "/walletScreen", screenModule: "src/features/wallet/index.ts", budget: SDK_SCREEN_BUDGET_BYTES },
+  { path: "/profile", screenModule: "src/features/profile/index.ts", budget: SDK_SCREEN_BUDGET_BYTES },
+  { path: "/login", screenModule: "src/features/session/index.ts" },
+  { path: "/newWallet", screenModule: "src/features/onboarding/index.ts", budget: SDK_SCREEN_BUDGET_BYTES },
+  { path: "/p2p", screenModule: "src/features/p2p/index.ts" },
+  { path: "/checkout/…", screenModule: "src/features/checkout/index.ts" },
+  { path: "/fees", screenModule: "src/features/info-pages/index.ts" },
 ];
 
 interface ManifestChunk {
@@ -60,6 +79,11 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows: Array<[string, string]> = [];
 let over = 0;
 for (const page of PAGES) {
+  const budget = page.budget ?? BUDGET_BYTES;
+  if (page.screenModule && !manifest[page.screenModule]) {
+    rows.push([`${page.path}`, `not in the build (${page.screenModule})`]);
+    continue;
+  }
   const keys = staticClosure(entryKey);
   if (page.screenModule) staticClosure(page.screenModule, keys);
   const chunks = [...keys].map((key) => manifest[key] as ManifestChunk);
@@ -67,14 +91,14 @@ for (const page of PAGES) {
   const cssFiles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
   const js = jsFiles.reduce((sum, file) => sum + gzippedBytes(file), 0);
   const css = cssFiles.reduce((sum, file) => sum + gzippedBytes(file), 0);
-  const verdict = js <= BUDGET_BYTES ? "within" : "OVER";
-  if (js > BUDGET_BYTES) over += 1;
+  const verdict = js <= budget ? "within" : "OVER";
+  if (js > budget) over += 1;
   rows.push([
     `${page.path}  JavaScript (${jsFiles.length} files)`,
-    `${kb(js)}  ${verdict} budget ${kb(BUDGET_BYTES)}`,
+    `${kb(js)}  ${verdict} budget ${kb(budget)}`,
   ]);
   rows.push([`${page.path}  CSS`, kb(css)]);
-  for (const file of jsFiles.sort((a, b) => gzippedBytes(b) - gzippedBytes(a)).slice(0, 6)) {
+  for (const file of jsFiles.sort((a, b) => gzippedBytes(b) - gzippedBytes(a)).slice(0, 4)) {
     rows.push([`    ${file}`, kb(gzippedBytes(file))]);
   }
 }

@@ -1,4 +1,7 @@
 import type { Page } from "playwright-core";
+import { UI_WAIT } from "./browser";
+import { registerPassword } from "./register";
+import { confirmReview } from "./review";
 
 /** Generate Random Wallet → backup screen (three acknowledgements) → Go To Wallet; returns the public key. */
 export async function generateWallet(page: Page): Promise<string> {
@@ -36,4 +39,22 @@ export async function ledgerBalance(
     code === "XLM" ? balance.asset_type === "native" : balance.asset_code === code,
   );
   return line?.balance ?? null;
+}
+
+/** Register → generate a wallet → fund it with friendbot → its XLM on the wallet screen; returns the public key. */
+export async function newFundedWallet(page: Page, horizonUrl: string): Promise<string> {
+  await registerPassword(page);
+  const publicKey = await generateWallet(page);
+  await friendbot(horizonUrl, publicKey);
+  await page.getByTestId("coin-row-XLM").waitFor(UI_WAIT);
+  return publicKey;
+}
+
+/** From the wallet screen: Add Token → Add CODE → Trust Asset → confirm the review → 'Trust created successfully.' */
+export async function trustFromWallet(page: Page, code: string): Promise<void> {
+  await page.getByRole("button", { name: "Add Token" }).click();
+  await page.getByRole("button", { name: `Add ${code}` }).click();
+  await page.getByRole("button", { name: "Trust Asset" }).click();
+  await confirmReview(page);
+  await page.getByText("Trust created successfully.").first().waitFor(UI_WAIT);
 }

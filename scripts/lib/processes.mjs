@@ -1,5 +1,6 @@
 // Starting the parts of Sextant as child processes and waiting for them; shared by `npm start` and the e2e setup.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
@@ -127,6 +128,8 @@ export async function startStack({ ledgerCloseMs = 1000, prefix = "sextant-stack
   const ledgerPort = await freePort();
   const port = await freePort();
   const horizonUrl = `http://127.0.0.1:${ledgerPort}`;
+  // The secret of the ledger's development clock, known to this stack's API only.
+  const devClockToken = randomBytes(32).toString("base64url");
   const stop = async () => {
     await stopAll(children);
     rmSync(dataDir, { recursive: true, force: true });
@@ -141,6 +144,13 @@ export async function startStack({ ledgerCloseMs = 1000, prefix = "sextant-stack
         DATA_DIR: dataDir,
         LEDGER_CLOSE_MS: String(ledgerCloseMs),
         LEDGER_DEV_CLOCK: "1",
+        LEDGER_DEV_CLOCK_TOKEN: devClockToken,
+        // The journeys and benchmarks fund far more accounts and open far more streams from 127.0.0.1 than one
+        // user does.
+        LEDGER_FRIENDBOT_BURST: "100000",
+        LEDGER_FRIENDBOT_PER_MINUTE: "100000",
+        LEDGER_STREAMS_PER_CLIENT: "10000",
+        LEDGER_STREAMS_TOTAL: "10000",
       },
     });
     children.push(ledger);
@@ -156,6 +166,7 @@ export async function startStack({ ledgerCloseMs = 1000, prefix = "sextant-stack
         HORIZON_URL: horizonUrl,
         LOG_LEVEL: "warn",
         DATABASE_URL: "",
+        LEDGER_DEV_CLOCK_TOKEN: devClockToken,
         ...apiEnv,
       },
     });

@@ -1,0 +1,84 @@
+// Cold load of /exchange in Chromium: a fresh browser profile (empty HTTP cache) opens /exchange on the default
+// pair of the living demo market and waits for the first order-book row and the first trades-panel row.
+// Printed (p50 and slowest over BENCH_RUNS runs): DOMContentLoaded, first book row, first trades row, and from
+// the browser's resource timing when the order-book request started and when the configuration answered, so a
+// chain of requests shows up as a gap between them.
+import { launchChromium } from "../../e2e/support/chromium";
+import { percentile, printTable } from "../lib/measure";
+import { startStack } from "../lib/stack";
+
+const runs = Number(process.env.BENCH_RUNS ?? 7);
+const stack = await startStack({ apiEnv: { DEMO_TRADE_SECONDS: "0" } });
+const browser = await launchChromium();
+
+async function waitForDemoWorld(): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    const health = (await (await fetch(`${stack.baseUrl}/api/health`)).json()) as { demoWorld?: string };
+    if (health.demoWorld === "ready") return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("the demo world was not ready within 180 s");
+}
+
+interface Run {
+  domContentLoaded: number;
+  bookRow: number;
+  tradeRow: number;
+  bookRequestStart: number;
+  configEnd: number;
+}
+
+try {
+  await waitForDemoWorld();
+  // One warm-up visit so the API's and the ledger's own caches are as they are for a real visitor.
+  const warm = await browser.newContext({ baseURL: stack.baseUrl });
+  await (await warm.newPage()).goto("/exchange");
+  await warm.close();
+
+  const results: Run[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const context = await browser.newContext({ baseURL: stack.baseUrl });
+    const page = await context.newPage();
+    const t0 = Date.now();
+    await page.goto("/exchange", { waitUntil: "commit" });
+    const book = page
+      .locator('[data-testid="book-ask"], [data-testid="book-bid"]')
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .then(() => Date.now() - t0);
+    const trade = page
+      .getByTestId("recent-trade")
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .then(() => Date.now() - t0);
+    const [bookRow, tradeRow] = await Promise.all([book, trade]);
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const first = (part: string) => resources.find((entry) => entry.name.includes(part));
+      return {
+        domContentLoaded: navigation.domContentLoadedEventEnd,
+        bookRequestStart: first("/order_book")?.startTime ?? Number.NaN,
+        configEnd: first("/api/config")?.responseEnd ?? Number.NaN,
+      };
+    });
+    results.push({ bookRow, tradeRow, ...timing });
+    await context.close();
+  }
+  const column = (pick: (run: Run) => number) => results.map(pick).sort((a, b) => a - b);
+  const row = (name: string, pick: (run: Run) => number): [string, string] => {
+    const sorted = column(pick);
+    return [name, `p50 ${percentile(sorted, 50).toFixed(0)}  slowest ${(sorted.at(-1) ?? 0).toFixed(0)}`];
+  };
+  printTable(`Cold load of /exchange in Chromium (${runs} runs, fresh cache each run), ms from navigation`, [
+    row("DOMContentLoaded", (run) => run.domContentLoaded),
+    row("configuration (/api/config) answered", (run) => run.configEnd),
+    row("order-book request started", (run) => run.bookRequestStart),
+    row("first order-book row on screen", (run) => run.bookRow),
+    row("first trades-panel row on screen", (run) => run.tradeRow),
+  ]);
+} finally {
+  await browser.close();
+  await stack.stop();
+}
