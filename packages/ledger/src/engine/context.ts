@@ -16,6 +16,8 @@ export interface OpContext {
   idPool?: { value: bigint };
   /** Offers claimed by the operation, for trade history. */
   trades?: TradeDraft[];
+  /** Open sponsorship sandwiches of the transaction: sponsored account → sponsor (CAP-33). */
+  sponsorships?: Map<string, string>;
 }
 
 export function emit(

@@ -1,9 +1,10 @@
 import { INT64_MAX } from "../constants";
 import type { Account, Trustline } from "./types";
 
-/** Minimum native balance: (2 + subentries) × base reserve (sponsorship is not supported). */
+/** Minimum native balance: (2 + subentries + sponsoring − sponsored) × base reserve (CAP-33). */
 export function minBalance(account: Account, baseReserve: bigint): bigint {
-  return BigInt(2 + account.numSubEntries) * baseReserve;
+  const count = 2 + account.numSubEntries + (account.numSponsoring ?? 0) - (account.numSponsored ?? 0);
+  return BigInt(count) * baseReserve;
 }
 
 export function availableNative(account: Account, baseReserve: bigint): bigint {

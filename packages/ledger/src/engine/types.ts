@@ -20,12 +20,16 @@ export interface Trustline {
   lastModifiedLedger: number;
   /** Pool-share trustlines of the same account that use this asset (absent = 0). */
   poolUseCount?: number;
+  /** The account carrying this entry's reserve when it is sponsored (CAP-33). */
+  sponsor?: string;
 }
 
 export interface Signer {
   /** G-address for ed25519 signers, or the StrKey form for pre-auth (T…) / hash-x (X…) signers. */
   key: string;
   weight: number;
+  /** The account carrying this signer's reserve when it is sponsored (CAP-33). */
+  sponsor?: string;
 }
 
 export interface Account {
@@ -53,6 +57,14 @@ export interface Account {
   offers?: Map<bigint, Offer>;
   /** Pool-share trustlines keyed by pool id (hex); each counts as 2 subentries. */
   poolShares?: Map<string, PoolShareLine>;
+  /** The account carrying this account's two base reserves when it is sponsored (CAP-33). */
+  sponsor?: string;
+  /** Base reserves this account carries for entries of others (absent = 0). */
+  numSponsoring?: number;
+  /** Base reserves of this account's own entries carried by sponsors (absent = 0). */
+  numSponsored?: number;
+  /** Sponsors of data entries, keyed by data name (absent = none sponsored). */
+  dataSponsors?: Map<string, string>;
 }
 
 export interface HeaderState {
@@ -86,6 +98,7 @@ export function cloneAccount(a: Account): Account {
   for (const [key, line] of a.trustlines) trustlines.set(key, { ...line });
   const copy = { ...a, signers: a.signers.map((s) => ({ ...s })), data: new Map(a.data), trustlines };
   if (a.offers) copy.offers = new Map([...a.offers].map(([id, offer]) => [id, { ...offer }]));
+  if (a.dataSponsors) copy.dataSponsors = new Map(a.dataSponsors);
   if (a.poolShares) copy.poolShares = new Map([...a.poolShares].map(([id, line]) => [id, { ...line }]));
   return copy;
 }

@@ -19,6 +19,8 @@ export interface Offer {
   price: Price;
   flags: number;
   lastModifiedLedger: number;
+  /** The account carrying this offer's reserve when it is sponsored (CAP-33). */
+  sponsor?: string;
 }
 
 /** Core's best-offer order: price compared as a double, then the lower offer id. */

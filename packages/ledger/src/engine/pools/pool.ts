@@ -27,6 +27,8 @@ export interface PoolShareLine {
   limit: bigint;
   flags: number;
   lastModifiedLedger: number;
+  /** The account carrying this line's two reserves when it is sponsored (CAP-33). */
+  sponsor?: string;
 }
 
 /** Pool id of constant-product parameters, exactly as the SDK's `getLiquidityPoolId` computes it. */
