@@ -10,6 +10,7 @@ import { decodeEnvelope, type ParsedTx } from "../tx/decode";
 import { encodeResult, resultCodes } from "../tx/results";
 import { validateTransaction } from "../tx/validate";
 import { LedgerClock } from "./clock";
+import { type CadenceTimers, CloseCadence } from "./close-cadence";
 import { genesis } from "./genesis";
 import { buildHeader, ledgerJson } from "./header";
 
@@ -24,6 +25,8 @@ export interface LedgerNodeOptions {
   closeMs: number;
   devClock: boolean;
   snapshotEvery?: number;
+  /** Timers of the close cadence (tests pass fake ones); the machine's timers by default. */
+  timers?: CadenceTimers;
 }
 
 /** What `closeNow` closed: the ledger's sequence and the hashes of its transactions, failed ones apart. */
@@ -52,6 +55,8 @@ export class LedgerNode {
   private pending: Pending[] = [];
   private pendingByHash = new Map<string, Promise<SubmitOutcome>>();
   private closeTimer: { cancel(): void } | undefined;
+  /** With `closeMs > 0`: closes a ledger every interval, empty or not, like the real network. */
+  private cadence: CloseCadence | undefined;
   private log: LedgerLog | undefined;
   private readonly listeners = new Set<(event: CloseEvent) => void>();
   private ledgersSinceSnapshot = 0;
@@ -86,6 +91,13 @@ export class LedgerNode {
     const { records, validBytes } = readLog(logPath);
     for (const record of records) if (record.seq > this.header.ledgerSeq) this.replay(record);
     this.log = new LedgerLog(logPath, validBytes);
+    if (this.options.closeMs > 0) {
+      this.cadence = new CloseCadence(
+        this.options.closeMs,
+        () => this.closeLedger({ empty: true }),
+        this.options.timers,
+      );
+    }
   }
 
   onClose(listener: (event: CloseEvent) => void): () => void {
@@ -159,18 +171,14 @@ export class LedgerNode {
   }
 
   private scheduleClose(): void {
-    if (this.closeTimer) return;
-    const run = () => {
+    // On a cadence the next tick closes the open ledger; without one, a ledger closes per submission (every
+    // submission of the same event-loop turn shares it).
+    if (this.closeTimer || this.options.closeMs > 0) return;
+    const immediate = setImmediate(() => {
       this.closeTimer = undefined;
       this.closeLedger();
-    };
-    if (this.options.closeMs <= 0) {
-      const immediate = setImmediate(run);
-      this.closeTimer = { cancel: () => clearImmediate(immediate) };
-    } else {
-      const timeout = setTimeout(run, this.options.closeMs);
-      this.closeTimer = { cancel: () => clearTimeout(timeout) };
-    }
+    });
+    this.closeTimer = { cancel: () => clearImmediate(immediate) };
   }
 
   /**
@@ -192,10 +200,13 @@ export class LedgerNode {
     return { sequence: this.header.ledgerSeq, transactions: hashes, failed };
   }
 
-  /** Closes the open ledger: header, history, durable log record, then answers the submitters. */
-  closeLedger(): void {
+  /**
+   * Closes the open ledger: header, history, durable log record, then answers the submitters. An empty ledger
+   * closes only when asked (`empty`: the cadence's ticks).
+   */
+  closeLedger(options: { empty?: boolean } = {}): void {
     const batch = this.pending;
-    if (batch.length === 0) return;
+    if (batch.length === 0 && !options.empty) return;
     this.pending = [];
     const closeTime = this.nextCloseTime();
     this.openCloseTime = undefined;
@@ -278,6 +289,8 @@ export class LedgerNode {
   shutdown(): void {
     if (this.stopped) return;
     this.stopped = true;
+    this.cadence?.stop();
+    this.cadence = undefined;
     if (this.closeTimer) {
       this.closeTimer.cancel();
       this.closeTimer = undefined;
