@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { DatabaseHandle } from "./db/database";
 import { createHorizon } from "./ledger/horizon";
 import { accountRoutes } from "./modules/accounts/routes";
+import { authenticateAdminPlugin } from "./modules/admin/authenticate-admin";
+import { adminMeRoutes } from "./modules/admin/routes";
 import { authenticatePlugin } from "./modules/auth/authenticate";
 import { authRoutes } from "./modules/auth/routes";
 import { loadServerSecrets } from "./modules/auth/server-secrets";
@@ -14,9 +16,15 @@ import { DemoWorldJob } from "./modules/demo-world/demo-world-job";
 import { OperatorKeys } from "./modules/demo-world/operator-keys";
 import { demoRoutes } from "./modules/demo-world/routes";
 import { federationRoutes } from "./modules/federation/routes";
+import { adminJobRoutes } from "./modules/jobs/admin-job-routes";
+import { jobsPlugin } from "./modules/jobs/jobs-plugin";
 import { feeRoutes } from "./modules/fees/routes";
 import { MarketDataService } from "./modules/market/market-data-service";
 import { marketRoutes } from "./modules/market/routes";
+import { notifyPlugin } from "./modules/notifications/plugin";
+import { notificationRoutes } from "./modules/notifications/routes";
+import { notificationTestHookRoutes } from "./modules/notifications/test-hook-routes";
+import { realtimePlugin } from "./modules/realtime/plugin";
 import { seedMarketPairs } from "./modules/market/seed-market-pairs";
 import { swapRoutes } from "./modules/swap/routes";
 import { systemRoutes } from "./modules/system/routes";
@@ -65,10 +73,15 @@ export async function app(instance: FastifyInstance, options: AppOptions): Promi
     strictPerMinute: options.settings.rateLimitStrictPerMinute,
   });
   await instance.register(openApiPlugin, { version: options.settings.version });
+  await instance.register(jobsPlugin);
 
   const secrets = await loadServerSecrets(options.database.db, options.settings);
   const issuer = `https://${options.settings.homeDomain}/api/anchor/authentication`;
   await instance.register(authenticatePlugin, { secrets, issuer });
+  // socket.io on the same HTTP server; its handshake checks tokens with `authenticate`.
+  await instance.register(realtimePlugin);
+  await instance.register(notifyPlugin);
+  await instance.register(authenticateAdminPlugin);
   const keys = await OperatorKeys.load(options.database.db);
   await seedCatalogue(options.database.db, keys, options.settings.homeDomain);
   await seedMarketPairs(options.database.db, keys);
@@ -110,6 +123,10 @@ export async function app(instance: FastifyInstance, options: AppOptions): Promi
       await api.register(userRoutes);
       await api.register(swapRoutes, { feeAccount });
       await api.register(tradeFeeRoutes, { keys });
+      await api.register(notificationRoutes);
+      if (options.settings.testHooks) await api.register(notificationTestHookRoutes);
+      await api.register(adminMeRoutes, { prefix: "/admin" });
+      await api.register(adminJobRoutes);
     },
     { prefix: "/api" },
   );

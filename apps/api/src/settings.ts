@@ -1,5 +1,6 @@
 import path from "node:path";
 import { type TStellarNetwork, ZStellarNetwork } from "@sextant/core";
+import { StrKey } from "@stellar/stellar-sdk";
 import { z } from "zod";
 
 const STANDALONE_PASSPHRASE = "Standalone Network ; February 2017";
@@ -72,7 +73,14 @@ const ZEnv = z.object({
     .string()
     .min(16, "LEDGER_DEV_CLOCK_TOKEN must be at least 16 characters (npm start generates one)")
     .optional(),
+  TEST_HOOKS: z.enum(["on", "off"], { error: "TEST_HOOKS must be on or off (tests only)" }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  JOBS_MONITOR_SECONDS: z.coerce
+    .number({ error: "JOBS_MONITOR_SECONDS must be a number of seconds" })
+    .int("JOBS_MONITOR_SECONDS must be a whole number of seconds")
+    .min(1, "JOBS_MONITOR_SECONDS must be between 1 and 3600")
+    .max(3600, "JOBS_MONITOR_SECONDS must be between 1 and 3600")
+    .default(30),
   RATE_LIMIT_PER_MINUTE: perMinute("RATE_LIMIT_PER_MINUTE").default(3000),
   RATE_LIMIT_STRICT_PER_MINUTE: perMinute("RATE_LIMIT_STRICT_PER_MINUTE").default(120),
   CORS_ORIGINS: z
@@ -81,6 +89,30 @@ const ZEnv = z.object({
       (value) => value.split(",").every((origin) => /^https?:\/\/[^/\s]+$/.test(origin.trim())),
       "CORS_ORIGINS must be origins separated by commas, e.g. https://wallet.example.com",
     )
+    .optional(),
+  ADMIN_ACCOUNTS: z
+    .string()
+    .superRefine((value, context) => {
+      for (const key of value.split(",").map((item) => item.trim())) {
+        if (!StrKey.isValidEd25519PublicKey(key)) {
+          context.addIssue({
+            code: "custom",
+            message: `ADMIN_ACCOUNTS must be Stellar public keys (G…) separated by commas; "${key.slice(0, 12)}" is not one`,
+          });
+        }
+      }
+    })
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(
+      /^smtps?:\/\/[^\s]+$/,
+      "SMTP_URL must start with smtp:// or smtps://, e.g. smtp://mail.example.com:587",
+    )
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .min(3, "MAIL_FROM must be a sender address, e.g. Sextant <no-reply@example.com>")
     .optional(),
 });
 
@@ -119,12 +151,28 @@ export interface Settings {
   demoWorld: boolean;
   /** Average seconds between the demo taker's trades against the market maker (±50 % jitter); 0 = none. */
   demoTradeSeconds: number;
+  /**
+   * Test-only routes under /api/test-hooks (e.g. create a notification in this process), for tests that drive
+   * several API processes or a browser. Only with `TEST_HOOKS=on` on the standalone network; never in the product.
+   */
+  testHooks: boolean;
+  /**
+   * Seconds between the job queue's monitor passes, which also notice a dead worker's job (missed heartbeat) and
+   * hand it to another worker (docs/jobs.md).
+   */
+  jobsMonitorSeconds: number;
   /** Requests per minute per client address over the whole API; 0 turns rate limiting off. */
   rateLimitPerMinute: number;
   /** Requests per minute per client address on SEP-10, account registration and the faucet, each. */
   rateLimitStrictPerMinute: number;
   /** Origins that may call the API from a browser (CORS); the SEP endpoints answer every origin. */
   corsOrigins: string[];
+  /** Accounts (G…) that may use the admin console; the standalone demo world adds its demo admin at start. */
+  adminAccounts: string[];
+  /** SMTP server mail goes through (`smtp://user:pass@host:port`); `undefined` → the development outbox only. */
+  smtpUrl: string | undefined;
+  /** The sender of every mail. */
+  mailFrom: string;
 }
 
 export class SettingsError extends Error {
@@ -145,6 +193,9 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     throw new SettingsError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
   }
   const e = parsed.data;
+  if (e.TEST_HOOKS === "on" && e.STELLAR_NETWORK !== "standalone") {
+    throw new SettingsError(["TEST_HOOKS: test-only routes may be on only on the standalone network"]);
+  }
   const network = NETWORKS[e.STELLAR_NETWORK];
   const horizonUrl = (e.HORIZON_URL ?? network.horizonUrl ?? `http://localhost:${e.LEDGER_PORT}`).replace(
     /\/$/,
@@ -173,11 +224,16 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     ledgerDevClockToken: e.LEDGER_DEV_CLOCK_TOKEN,
     demoWorld: e.STELLAR_NETWORK === "standalone" && (e.DEMO_WORLD ?? "on") === "on",
     demoTradeSeconds: e.DEMO_TRADE_SECONDS,
+    testHooks: e.STELLAR_NETWORK === "standalone" && e.TEST_HOOKS === "on",
+    jobsMonitorSeconds: e.JOBS_MONITOR_SECONDS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     rateLimitStrictPerMinute: e.RATE_LIMIT_STRICT_PER_MINUTE,
     corsOrigins: e.CORS_ORIGINS
       ? e.CORS_ORIGINS.split(",").map((origin) => origin.trim())
       : ownOrigins(e.PORT, e.HOME_DOMAIN),
+    adminAccounts: e.ADMIN_ACCOUNTS ? e.ADMIN_ACCOUNTS.split(",").map((key) => key.trim()) : [],
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Sextant <no-reply@${(e.HOME_DOMAIN ?? "localhost").replace(/:\d+$/, "")}>`,
   };
 }
 

@@ -1,4 +1,5 @@
 export * from "./accounts/create-account";
+export * from "./admin/admin";
 export * from "./auth/get-auth-challenge";
 export * from "./auth/post-auth-token";
 export * from "./catalogue/get-assets";
