@@ -25,6 +25,10 @@ import { notifyPlugin } from "./modules/notifications/plugin";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { notificationTestHookRoutes } from "./modules/notifications/test-hook-routes";
 import { realtimePlugin } from "./modules/realtime/plugin";
+import { notifyPlugin } from "./modules/notifications/plugin";
+import { notificationRoutes } from "./modules/notifications/routes";
+import { notificationTestHookRoutes } from "./modules/notifications/test-hook-routes";
+import { realtimePlugin } from "./modules/realtime/plugin";
 import { seedMarketPairs } from "./modules/market/seed-market-pairs";
 import { swapRoutes } from "./modules/swap/routes";
 import { systemRoutes } from "./modules/system/routes";
@@ -81,6 +85,9 @@ export async function app(instance: FastifyInstance, options: AppOptions): Promi
   // socket.io on the same HTTP server; its handshake checks tokens with `authenticate`.
   await instance.register(realtimePlugin);
   await instance.register(notifyPlugin);
+  // socket.io on the same HTTP server; its handshake checks tokens with `authenticate`.
+  await instance.register(realtimePlugin);
+  await instance.register(notifyPlugin);
   await instance.register(authenticateAdminPlugin);
   const keys = await OperatorKeys.load(options.database.db);
   await seedCatalogue(options.database.db, keys, options.settings.homeDomain);
@@ -123,6 +130,8 @@ export async function app(instance: FastifyInstance, options: AppOptions): Promi
       await api.register(userRoutes);
       await api.register(swapRoutes, { feeAccount });
       await api.register(tradeFeeRoutes, { keys });
+      await api.register(notificationRoutes);
+      if (options.settings.testHooks) await api.register(notificationTestHookRoutes);
       await api.register(notificationRoutes);
       if (options.settings.testHooks) await api.register(notificationTestHookRoutes);
       await api.register(adminMeRoutes, { prefix: "/admin" });

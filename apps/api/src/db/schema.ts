@@ -172,3 +172,25 @@ export const usedChallenges = pgTable(
   },
   (t) => [index("sep10_used_challenges_expires").on(t.expiresAt)],
 );
+
+// ── Realtime and notifications ──────────────────────────────────────────────────────────────────────────────
+// The PostgreSQL socket.io adapter's own `socket_io_attachments` table (large broadcasts) is created by migration
+// 0003 and read only by the adapter, so it has no table object here.
+
+/** What the bell shows (spec doc 2 §2, §3 'Notification'): per account, newest by id, `read` once opened. */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    account: text("account").notNull(),
+    title: text("title").notNull(),
+    text: text("text").notNull(),
+    /** The in-app path a click opens, e.g. the trade progress screen or /p2p. */
+    path: text("path").notNull(),
+    /** What it is about (a trade id), or "". */
+    objectId: text("object_id").notNull().default(""),
+    read: boolean("read").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("notifications_account_id").on(t.account, t.id)],
+);
