@@ -1,3 +1,4 @@
+import type { TOperationId } from "./claimable-balances/balance-id";
 import type { EffectDraft, EffectType, JsonValue } from "./effects";
 import type { LedgerView } from "./ledger-view";
 import type { TradeDraft } from "./offers/trade-draft";
@@ -18,6 +19,8 @@ export interface OpContext {
   trades?: TradeDraft[];
   /** Open sponsorship sandwiches of the transaction: sponsored account → sponsor (CAP-33). */
   sponsorships?: Map<string, string>;
+  /** The operation's id (transaction source, sequence, index), which claimable balance ids hash. */
+  opId?: TOperationId;
 }
 
 export function emit(

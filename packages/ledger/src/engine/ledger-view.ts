@@ -1,3 +1,5 @@
+import type { ClaimableBalance } from "./claimable-balances/balance";
+import { type BalanceSource, BalanceTable } from "./claimable-balances/balance-table";
 import { BookIndex } from "./offers/book-index";
 import type { Offer } from "./offers/offer";
 import { type LiquidityPool, type PoolSource, PoolTable } from "./pools/pool-table";
@@ -16,6 +18,8 @@ export class LedgerView implements AccountSource {
   private readonly changes = new Map<string, Account | null>();
   /** Liquidity pools changed in this view (see `pools/pool-table.ts`). */
   readonly pools: PoolTable;
+  /** Claimable balances changed in this view (see `claimable-balances/balance-table.ts`). */
+  readonly balances: BalanceTable;
 
   constructor(
     private readonly parent: AccountSource & {
@@ -24,9 +28,11 @@ export class LedgerView implements AccountSource {
       changedIds(): Set<string>;
       committedBook(selling: Asset, buying: Asset): readonly Offer[];
       readonly pools: PoolSource;
+      readonly balances: BalanceSource;
     },
   ) {
     this.pools = new PoolTable(parent.pools);
+    this.balances = new BalanceTable(parent.balances);
   }
 
   /** Ids of every account visible through this view (removed ones included; `getAccount` filters them). */
@@ -88,6 +94,7 @@ export class LedgerView implements AccountSource {
   commit(): void {
     this.parent.applyChanges(this.changes);
     this.pools.commit();
+    this.balances.commit();
   }
 }
 
@@ -106,6 +113,19 @@ export class RootState implements AccountSource {
       for (const [id, pool] of changes) {
         if (pool === null) this.poolMap.delete(id);
         else this.poolMap.set(id, pool);
+      }
+    },
+  };
+
+  /** Committed claimable balances keyed by id (Horizon's hex form). */
+  readonly balanceMap = new Map<string, ClaimableBalance>();
+  readonly balances: BalanceSource = {
+    getBalance: (id) => this.balanceMap.get(id),
+    applyBalanceChanges: (changes) => {
+      if (changes.size > 0) this.version += 1;
+      for (const [id, balance] of changes) {
+        if (balance === null) this.balanceMap.delete(id);
+        else this.balanceMap.set(id, balance);
       }
     },
   };

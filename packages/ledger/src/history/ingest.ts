@@ -1,3 +1,4 @@
+import { createdBalanceIds } from "../engine/claimable-balances/op-details";
 import { EFFECT_TYPES } from "../engine/effects";
 import type { AppliedTx } from "../tx/apply";
 import { muxedFields } from "../tx/muxed";
@@ -107,7 +108,8 @@ function ingestTransaction(
     // pools an operation touched: its own pool, or those a path payment traded with
     const pools = new Set(poolId ? [poolId] : []);
     for (const d of tx.trades[i] ?? []) if (d.poolId !== undefined) pools.add(d.poolId);
-    const opParticipants = new Set([source, ...participants, ...pools]);
+    const created = createdBalanceIds(tx.effects[i] ?? []);
+    const opParticipants = new Set([source, ...participants, ...pools, ...created]);
     for (const account of opParticipants) {
       txParticipants.add(account);
       const h = accountHistory(data, account);

@@ -1,4 +1,5 @@
 import { assetFields, assetFromWire } from "../engine/assets";
+import { balanceOpDetails } from "../engine/claimable-balances/op-details";
 import type { JsonValue } from "../engine/effects";
 import type { Asset } from "../engine/types";
 import { muxedFields, muxedToAccount } from "../tx/muxed";
@@ -93,6 +94,10 @@ export function operationDetails(
     }
     case 5:
       return { details: setOptionsDetails(body.setOptionsOp), participants: [] };
+    case 14:
+    case 15:
+    case 20:
+      return balanceOpDetails(body, source, sourceMuxed) ?? { details: {}, participants: [] };
     case 22:
     case 23:
       return poolOpDetails(body, source) ?? { details: {}, participants: [] };

@@ -14,6 +14,7 @@ import { badRequest, PROBLEM_CONTENT_TYPE, problemBody, sendProblem } from "./pr
 import { registerAccountListRoute } from "./routes/account-list";
 import { registerAccountRoutes } from "./routes/accounts";
 import { registerAssetRoutes } from "./routes/assets";
+import { registerClaimableBalanceRoutes } from "./routes/claimable-balances";
 import { registerDevClockRoutes } from "./routes/dev-clock";
 import { registerFeeStatsRoute } from "./routes/fee-stats";
 import { registerFriendbotRoutes } from "./routes/friendbot";
@@ -44,6 +45,7 @@ export function buildRouter(app: HorizonApp): Router {
   registerTradeAggregationRoute(router, app);
   registerPathRoutes(router, app);
   registerLiquidityPoolRoutes(router, app);
+  registerClaimableBalanceRoutes(router, app);
   registerPlaceholderRoutes(router, app);
   registerDevClockRoutes(router, app);
   return router;

@@ -84,6 +84,8 @@ export class LedgerNode {
       this.state.resetAccounts(snapshot.accounts);
       this.state.poolMap.clear();
       for (const [id, pool] of snapshot.pools ?? []) this.state.poolMap.set(id, pool);
+      this.state.balanceMap.clear();
+      for (const [id, balance] of snapshot.claimableBalances ?? []) this.state.balanceMap.set(id, balance);
     } else {
       this.recordLedger([]);
     }
@@ -280,6 +282,7 @@ export class LedgerNode {
       header: this.header,
       accounts: this.state.accounts,
       pools: this.state.poolMap,
+      claimableBalances: this.state.balanceMap,
       history: this.history,
     });
     this.log?.reset();

@@ -1,5 +1,6 @@
 import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from "node:fs";
 import { deserialize, serialize } from "node:v8";
+import type { ClaimableBalance } from "../engine/claimable-balances/balance";
 import type { LiquidityPool } from "../engine/pools/pool";
 import type { Account, HeaderState } from "../engine/types";
 import type { HistoryData } from "../history/records";
@@ -11,6 +12,8 @@ export interface Snapshot {
   history: HistoryData;
   /** Liquidity pools (absent in snapshots written before pools existed). */
   pools?: Map<string, LiquidityPool>;
+  /** Claimable balances (absent in snapshots written before they existed). */
+  claimableBalances?: Map<string, ClaimableBalance>;
 }
 
 /** Writes a snapshot atomically (temp file, fsync, rename). */

@@ -76,6 +76,7 @@ export function applyTransaction(tx: ParsedTx, root: RootState, env: ApplyEnv): 
       effects: [],
       idPool: { value: idPool },
       trades: [],
+      opId: { txSourceId: tx.sourceId, seqNum: tx.tx.seqNum, opIndex: opSources.length - 1 },
     };
     const outcome = applyOperation(op.body, ctx, env.closeTime);
     results.push(outcome);

@@ -120,6 +120,17 @@ const INNER_CODES: Record<number, string[]> = {
   11: ["op_success", "op_bad_seq"],
   12: OFFER,
   13: [...PAYMENT, "op_too_few_offers", "op_cross_self", "op_under_dest_min"],
+  14: ["op_success", "op_malformed", "op_low_reserve", "op_no_trust", "op_not_authorized", "op_underfunded"],
+  15: [
+    "op_success",
+    "op_does_not_exist",
+    "op_cannot_claim",
+    "op_line_full",
+    "op_no_trust",
+    "op_not_authorized",
+    "op_trustline_frozen",
+  ],
+  20: ["op_success", "op_does_not_exist", "op_not_issuer", "op_not_clawback_enabled"],
   21: ["op_success", "op_malformed", "op_no_trust", "op_cant_revoke", "op_invalid_state", "op_low_reserve"],
   22: [
     "op_success",

@@ -6,7 +6,10 @@ import { applyPoolWithdraw, checkPoolWithdraw } from "../pools/pool-withdraw";
 import { applyAccountMerge, checkAccountMerge } from "./account-merge";
 import { applyBumpSequence, checkBumpSequence } from "./bump-sequence";
 import { applyChangeTrust, checkChangeTrust } from "./change-trust";
+import { applyClaimClaimableBalance } from "./claim-claimable-balance";
+import { applyClawbackClaimableBalance } from "./clawback-claimable-balance";
 import { applyCreateAccount, checkCreateAccount } from "./create-account";
+import { applyCreateClaimableBalance, checkCreateClaimableBalance } from "./create-claimable-balance";
 import { applyManageData, checkManageData } from "./manage-data";
 import { applyManageOffer, checkManageOffer } from "./manage-offer";
 import { NOT_SUPPORTED, type OpOutcome } from "./outcome";
@@ -59,6 +62,11 @@ export function checkOperation(body: OperationBodyWire, sourceId: string): OpOut
       return checkManageData(body.manageDataOp);
     case 11:
       return checkBumpSequence(body.bumpSequenceOp);
+    case 14:
+      return checkCreateClaimableBalance(body.createClaimableBalanceOp);
+    case 15:
+    case 20:
+      return undefined;
     case 21:
       return checkSetTrustLineFlags(body.setTrustLineFlagsOp, sourceId);
     case 22:
@@ -98,6 +106,12 @@ export function applyOperation(body: OperationBodyWire, ctx: OpContext, closeTim
       return applyManageData(body.manageDataOp, ctx);
     case 11:
       return applyBumpSequence(body.bumpSequenceOp, ctx, closeTime);
+    case 14:
+      return applyCreateClaimableBalance(body.createClaimableBalanceOp, ctx, closeTime);
+    case 15:
+      return applyClaimClaimableBalance(body.claimClaimableBalanceOp, ctx, closeTime);
+    case 20:
+      return applyClawbackClaimableBalance(body.clawbackClaimableBalanceOp, ctx);
     case 21:
       return applySetTrustLineFlags(body.setTrustLineFlagsOp, ctx);
     case 22:

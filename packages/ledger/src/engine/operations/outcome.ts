@@ -58,6 +58,14 @@ export function validPlaceholder(type: number): OpOutcome {
         ? inner({ type, pathPaymentStrictReceiveResult: success })
         : inner({ type, pathPaymentStrictSendResult: success });
     }
+    case 14: {
+      const balanceId = { type: 0 as const, v0: new Uint8Array(32) };
+      return inner({ type: 14, createClaimableBalanceResult: { code: 0, balanceId } });
+    }
+    case 15:
+      return inner({ type: 15, claimClaimableBalanceResult: { code: 0 } });
+    case 20:
+      return inner({ type: 20, clawbackClaimableBalanceResult: { code: 0 } });
     case 21:
       return inner({ type: 21, setTrustLineFlagsResult: { code: 0 } });
     case 22:
