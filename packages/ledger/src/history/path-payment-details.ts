@@ -4,17 +4,22 @@ import type { JsonValue } from "../engine/effects";
 import type { OpOutcome } from "../engine/operations/outcome";
 import type { Asset } from "../engine/types";
 import { muxedFields, muxedToAccount } from "../tx/muxed";
-import type { OperationBodyWire } from "../tx/wire";
+import type { MuxedAccountWire, OperationBodyWire } from "../tx/wire";
 import { formatAmount } from "../util/amount";
 
 type PathBody = Extract<OperationBodyWire, { type: 2 | 13 }>;
 
 /** Horizon's path payment fields; the executed amounts (0 until known) are filled by `pathPaymentAmounts`. */
-export function pathPaymentDetails(body: PathBody, source: string): Record<string, JsonValue> {
+export function pathPaymentDetails(
+  body: PathBody,
+  source: string,
+  sourceMuxed?: MuxedAccountWire,
+): Record<string, JsonValue> {
   const op = body.type === 2 ? body.pathPaymentStrictReceiveOp : body.pathPaymentStrictSendOp;
   const details: Record<string, JsonValue> = {
     ...assetFields(assetFromWire(op.destAsset) as Asset),
     from: source,
+    ...muxedFields(sourceMuxed, "from"),
     to: muxedToAccount(op.destination),
     ...muxedFields(op.destination, "to"),
     amount: formatAmount(body.type === 2 ? body.pathPaymentStrictReceiveOp.destAmount : 0n),

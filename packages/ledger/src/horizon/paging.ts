@@ -40,6 +40,24 @@ export function parseCursor(raw: string | null, nowKey = NOW_CURSOR): bigint | u
   return { field: "cursor", reason: "unparseable value" };
 }
 
+const INT64_MAX = 2n ** 63n - 1n;
+
+/**
+ * A `limit` parameter as Horizon reads it: empty keeps the default; otherwise a base-10 int64 (else
+ * "unparseable value") between 1 and `max`, with Horizon's reasons for the values outside.
+ */
+export function parseLimit(raw: string | null, defaultLimit: number, max = 200): number | PagingError {
+  if (raw === null || raw === "") return defaultLimit;
+  if (!/^[+-]?\d+$/.test(raw)) return { field: "limit", reason: "unparseable value" };
+  const value = BigInt(raw);
+  if (value > INT64_MAX || value < -INT64_MAX - 1n) return { field: "limit", reason: "unparseable value" };
+  if (value <= 0n) return { field: "limit", reason: "invalid limit: non-positive value provided" };
+  if (value > BigInt(max)) {
+    return { field: "limit", reason: `invalid limit: value provided that is over limit max of ${max}` };
+  }
+  return Number(value);
+}
+
 export function parsePageQuery(
   query: URLSearchParams,
   nowKey = NOW_CURSOR,
@@ -50,13 +68,8 @@ export function parsePageQuery(
   const orderRaw = query.get("order") || "asc";
   if (orderRaw !== "asc" && orderRaw !== "desc")
     return { field: "order", reason: "order must be asc or desc" };
-  const limitRaw = query.get("limit");
-  let limit = defaultLimit;
-  if (limitRaw !== null && limitRaw !== "") {
-    if (!/^\d+$/.test(limitRaw)) return { field: "limit", reason: "unparseable value" };
-    limit = Number(limitRaw);
-    if (limit < 1 || limit > 200) return { field: "limit", reason: "limit must be between 1 and 200" };
-  }
+  const limit = parseLimit(query.get("limit"), defaultLimit);
+  if (typeof limit === "object") return limit;
   return { cursor, limit, order: orderRaw };
 }
 
@@ -122,10 +135,8 @@ export function pageDocument(
 /** `limit`, `order` and a plain string `cursor`, for lists paged by a key rather than a TOID (accounts, assets). */
 export function parseKeyPageQuery(query: URLSearchParams): KeyPageQuery | { field: string; reason: string } {
   const order = query.get("order") || "asc";
-  const limit = Number(query.get("limit") || "10");
   if (order !== "asc" && order !== "desc") return { field: "order", reason: "order must be asc or desc" };
-  if (!Number.isInteger(limit) || limit < 1 || limit > 200) {
-    return { field: "limit", reason: "limit must be between 1 and 200" };
-  }
+  const limit = parseLimit(query.get("limit"), 10);
+  if (typeof limit === "object") return limit;
   return { limit, order, cursor: query.get("cursor") ?? "" };
 }

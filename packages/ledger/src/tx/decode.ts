@@ -4,13 +4,27 @@ import { muxedToAccount } from "./muxed";
 import type {
   DecoratedSignatureWire,
   LedgerBoundsWire,
+  MuxedAccountWire,
   SignerKeyWire,
   TimeBoundsWire,
   TransactionEnvelopeWire,
   TransactionWire,
 } from "./wire";
 
-/** A submitted transaction, decoded once and reused by validation, application and history. */
+/** The outer part of a fee-bump envelope (ENVELOPE_TYPE_TX_FEE_BUMP). */
+export interface FeeBumpPart {
+  feeSource: MuxedAccountWire;
+  feeSourceId: string;
+  /** The outer maximum fee (int64). */
+  fee: bigint;
+  /** The fee source's signatures over the outer hash. */
+  signatures: DecoratedSignatureWire[];
+}
+
+/**
+ * A submitted transaction, decoded once and reused by validation, application and history. For a fee-bump,
+ * `hash` is the outer (fee-bump) hash, `tx`/`signatures`/`txHash` are those of the inner transaction.
+ */
 export interface ParsedTx {
   hash: Uint8Array;
   hashHex: string;
@@ -19,6 +33,10 @@ export interface ParsedTx {
   tx: TransactionWire;
   sourceId: string;
   signatures: DecoratedSignatureWire[];
+  /** The hash `signatures` sign: the inner transaction's for a fee-bump, else `hash`. */
+  txHash: Uint8Array;
+  txHashHex: string;
+  feeBump: FeeBumpPart | null;
   timeBounds: TimeBoundsWire | null;
   ledgerBounds: LedgerBoundsWire | null;
   minSeqNum: bigint | null;
@@ -54,10 +72,19 @@ export function decodeEnvelope(envelopeXdr: string, passphrase: string): ParsedT
   const wire: TransactionEnvelopeWire = xdr.TransactionEnvelope.schema.decode(raw);
   const netId = networkId(passphrase);
   if (wire.type === 5) {
-    const inner = wire.feeBump.tx.innerTx.v1.tx;
+    const outer = wire.feeBump.tx;
+    const inner = outer.innerTx.v1;
     const body = raw.subarray(4, raw.length - signaturesLength(wire.feeBump.signatures));
     const hash = createHash("sha256").update(netId).update(TYPE_FEE_BUMP).update(body).digest();
-    return build(hash, envelopeXdr, "feeBump", inner, wire.feeBump.signatures);
+    const innerBody = xdr.Transaction.schema.encode(inner.tx);
+    const innerHash = createHash("sha256").update(netId).update(TYPE_TX).update(innerBody).digest();
+    const feeBump: FeeBumpPart = {
+      feeSource: outer.feeSource,
+      feeSourceId: muxedToAccount(outer.feeSource),
+      fee: outer.fee,
+      signatures: wire.feeBump.signatures,
+    };
+    return build(hash, envelopeXdr, "feeBump", inner.tx, inner.signatures, innerHash, feeBump);
   }
   if (wire.type === 0) {
     const v0 = wire.v0.tx;
@@ -85,6 +112,8 @@ function build(
   kind: ParsedTx["kind"],
   tx: TransactionWire,
   signatures: DecoratedSignatureWire[],
+  txHash: Buffer = hash,
+  feeBump: FeeBumpPart | null = null,
 ): ParsedTx {
   const cond = tx.cond;
   const v2 = cond.type === 2 ? cond.v2 : null;
@@ -96,6 +125,9 @@ function build(
     tx,
     sourceId: muxedToAccount(tx.sourceAccount),
     signatures,
+    txHash,
+    txHashHex: txHash.toString("hex"),
+    feeBump,
     timeBounds: cond.type === 1 ? cond.timeBounds : (v2?.timeBounds ?? null),
     ledgerBounds: v2?.ledgerBounds ?? null,
     minSeqNum: v2?.minSeqNum ?? null,

@@ -7,10 +7,32 @@ export function encodeResult(result: TransactionResultWire): string {
   return Buffer.from(xdr.TransactionResult.schema.encode(result)).toString("base64");
 }
 
-/** `extras.result_codes` as Horizon reports it. */
-export function resultCodes(result: TransactionResultWire): { transaction: string; operations?: string[] } {
-  const r = result.result;
+export type ResultCodes = {
+  transaction: string;
+  inner_transaction?: { transaction: string; operations?: string[] };
+  operations?: string[];
+};
+
+function plainCodes(r: { code: number; results?: OpOutcome[] }): {
+  transaction: string;
+  operations?: string[];
+} {
   const codes: { transaction: string; operations?: string[] } = { transaction: txCodeName(r.code) };
-  if (r.code === 0 || r.code === -1) codes.operations = r.results.map((o: OpOutcome) => opCodeName(o));
+  if ((r.code === 0 || r.code === -1) && r.results) codes.operations = r.results.map((o) => opCodeName(o));
   return codes;
+}
+
+/**
+ * `extras.result_codes` as Horizon reports it; for a fee-bump, `inner_transaction` holds the inner codes and
+ * `operations` the inner operations' codes.
+ */
+export function resultCodes(result: TransactionResultWire): ResultCodes {
+  const r = result.result;
+  if (r.code === 1 || r.code === -13) {
+    const inner = plainCodes(r.innerResultPair.result.result as { code: number; results?: OpOutcome[] });
+    const codes: ResultCodes = { transaction: txCodeName(r.code), inner_transaction: inner };
+    if (inner.operations) codes.operations = inner.operations;
+    return codes;
+  }
+  return plainCodes(r as { code: number; results?: OpOutcome[] });
 }

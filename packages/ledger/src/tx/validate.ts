@@ -6,6 +6,7 @@ import { availableNative } from "../engine/reserves";
 import type { Account } from "../engine/types";
 import { accountSigners, thresholdFor } from "./account-signers";
 import type { ParsedTx } from "./decode";
+import { validateFeeBump } from "./fee-bump";
 import { muxedToAccount } from "./muxed";
 import { SignatureChecker } from "./signature-checker";
 import { signerKeyToString } from "./signer-keys";
@@ -22,41 +23,50 @@ export interface ValidationEnv {
 
 export type Validation = { ok: true } | { ok: false; result: TransactionResultWire };
 
-type VoidTxCode = Exclude<TransactionResultWire["result"]["code"], 0 | -1 | 1 | -13>;
+export type VoidTxCode = Exclude<TransactionResultWire["result"]["code"], 0 | -1 | 1 | -13>;
 
-function reject(tx: ParsedTx, code: VoidTxCode): Validation {
-  return { ok: false, result: { feeCharged: BigInt(tx.tx.fee), result: { code }, ext: { v: 0 } } };
+export function reject(tx: ParsedTx, code: VoidTxCode, feeCharged = BigInt(tx.tx.fee)): Validation {
+  return { ok: false, result: { feeCharged, result: { code }, ext: { v: 0 } } };
 }
 
 /** Submission-time checks in core's order (checkValid). Nothing is mutated. */
 export function validateTransaction(tx: ParsedTx, env: ValidationEnv): Validation {
+  if (tx.feeBump) return validateFeeBump(tx, tx.feeBump, env);
+  return validateInner(tx, env, true);
+}
+
+/**
+ * checkValid of a plain transaction; `chargeFee` false for the inner transaction of a fee-bump (its fee and
+ * its source's balance are not checked: the fee source pays).
+ */
+export function validateInner(tx: ParsedTx, env: ValidationEnv, chargeFee: boolean): Validation {
   const ops = tx.tx.operations;
-  if (tx.kind === "feeBump") return reject(tx, -12);
-  if (ops.length === 0) return reject(tx, -4);
-  if (ops.length > MAX_OPS_PER_TX) return reject(tx, -16);
-  if (tx.tx.seqNum < 0n) return reject(tx, -5);
+  const fee = chargeFee ? BigInt(tx.tx.fee) : 0n;
+  if (ops.length === 0) return reject(tx, -4, fee);
+  if (ops.length > MAX_OPS_PER_TX) return reject(tx, -16, fee);
+  if (tx.tx.seqNum < 0n) return reject(tx, -5, fee);
   const early = timeCheck(tx, env);
-  if (early) return reject(tx, early);
-  if (BigInt(tx.tx.fee) < BigInt(ops.length * env.baseFee)) return reject(tx, -9);
+  if (early) return reject(tx, early, fee);
+  if (chargeFee && BigInt(tx.tx.fee) < BigInt(ops.length * env.baseFee)) return reject(tx, -9, fee);
   const source = env.state.getAccount(tx.sourceId);
-  if (!source) return reject(tx, -8);
-  if (!sequenceOk(tx, source, env)) return reject(tx, -5);
-  if (!minSeqOk(tx, source, env)) return reject(tx, -15);
-  const checker = new SignatureChecker(tx.hash, tx.signatures);
-  if (!checker.check(accountSigners(source), thresholdFor(source, "low"))) return reject(tx, -6);
+  if (!source) return reject(tx, -8, fee);
+  if (!sequenceOk(tx, source, env)) return reject(tx, -5, fee);
+  if (!minSeqOk(tx, source, env)) return reject(tx, -15, fee);
+  const checker = new SignatureChecker(tx.txHash, tx.signatures);
+  if (!checker.check(accountSigners(source), thresholdFor(source, "low"))) return reject(tx, -6, fee);
   for (const extra of tx.extraSigners) {
-    if (!checker.check([{ key: signerKeyToString(extra), weight: 1 }], 1)) return reject(tx, -6);
+    if (!checker.check([{ key: signerKeyToString(extra), weight: 1 }], 1)) return reject(tx, -6, fee);
   }
-  if (availableNative(source, env.baseReserve) < BigInt(tx.tx.fee)) return reject(tx, -7);
+  if (chargeFee && availableNative(source, env.baseReserve) < BigInt(tx.tx.fee)) return reject(tx, -7, fee);
   const opResults = ops.map((op) => checkOp(op, tx, env, checker));
   if (opResults.some((r) => r !== undefined)) {
     const filled = opResults.map((r, i) => r ?? validPlaceholder(ops[i]?.body.type ?? 1));
     return {
       ok: false,
-      result: { feeCharged: BigInt(tx.tx.fee), result: { code: -1, results: filled }, ext: { v: 0 } },
+      result: { feeCharged: fee, result: { code: -1, results: filled }, ext: { v: 0 } },
     };
   }
-  if (!checker.allUsed()) return reject(tx, -10);
+  if (!checker.allUsed()) return reject(tx, -10, fee);
   return { ok: true };
 }
 

@@ -1,3 +1,4 @@
+import { asInnerTransaction } from "../../history/tx-json";
 import type { HorizonApp } from "../app";
 import {
   effectsList,
@@ -15,6 +16,13 @@ import { listFlags, serveList } from "./list";
 
 const STREAM = { streamable: true };
 
+/** Horizon's reason for a `tx_id` that is not a lowercase hex SHA-256 hash. */
+const TX_HASH_REASON = "Transaction hash must be a hex-encoded, lowercase SHA-256 hash";
+
+function isTxHash(value: string | undefined): value is string {
+  return value !== undefined && /^[0-9a-f]{64}$/.test(value);
+}
+
 /** transactions, operations, payments, effects and ledgers, globally and per account/ledger/tx/op. */
 export function registerHistoryRoutes(router: Router, app: HorizonApp): void {
   const h = () => app.node.history;
@@ -25,7 +33,7 @@ export function registerHistoryRoutes(router: Router, app: HorizonApp): void {
       "/ledgers/:ledger_id",
       (p) => (/^\d+$/.test(p.ledger_id ?? "") ? { kind: "ledger", seq: Number(p.ledger_id) } : undefined),
     ],
-    ["/transactions/:tx_id", (p) => ({ kind: "transaction", hash: (p.tx_id ?? "").toLowerCase() })],
+    ["/transactions/:tx_id", (p) => (isTxHash(p.tx_id) ? { kind: "transaction", hash: p.tx_id } : undefined)],
     [
       "/operations/:op_id",
       (p) => (/^\d+$/.test(p.op_id ?? "") ? { kind: "operation", id: BigInt(p.op_id ?? "0") } : undefined),
@@ -38,6 +46,7 @@ export function registerHistoryRoutes(router: Router, app: HorizonApp): void {
         `${prefix}${path}`,
         (ctx) => {
           const scope = scopeOf(ctx.params);
+          if (!scope && prefix.startsWith("/transactions/")) return badRequest(ctx, "tx_id", TX_HASH_REASON);
           if (!scope) return badRequest(ctx, "id", "invalid identifier");
           serveList(ctx, app, () => build(scope, ctx));
         },
@@ -60,10 +69,12 @@ export function registerHistoryRoutes(router: Router, app: HorizonApp): void {
     sendJson(ctx, 200, renderLedger(ledger, ctx.base));
   });
   router.add("GET", "/transactions/:hash", (ctx) => {
-    const pos = h().txByHash.get((ctx.params.hash ?? "").toLowerCase());
+    const hash = ctx.params.hash;
+    if (!isTxHash(hash)) return badRequest(ctx, "tx_id", TX_HASH_REASON);
+    const pos = h().txByHash.get(hash);
     const tx = pos === undefined ? undefined : h().txs[pos];
     if (!tx) return notFound(ctx);
-    sendJson(ctx, 200, renderTx(tx, ctx.base));
+    sendJson(ctx, 200, asInnerTransaction(renderTx(tx, ctx.base), hash, tx.hash));
   });
   router.add("GET", "/operations/:id", (ctx) => {
     if (!/^\d+$/.test(ctx.params.id ?? "")) return badRequest(ctx, "id", "invalid operation id");

@@ -1,6 +1,9 @@
 import { xdr } from "@stellar/stellar-sdk";
 import type { SubmitOutcome } from "../../node/ledger-node";
-import { resultCodes } from "../../tx/results";
+import { decodeEnvelope } from "../../tx/decode";
+import { badSeqResult } from "../../tx/fee-bump";
+import { encodeResult, resultCodes } from "../../tx/results";
+import { validateTransaction } from "../../tx/validate";
 import type { HorizonApp } from "../app";
 import { type RequestContext, type Router, readBody, sendJson } from "../http";
 import { sendProblem } from "../problem";
@@ -77,10 +80,32 @@ export function registerSubmitRoutes(router: Router, app: HorizonApp): void {
       });
     }
     const hash = hashOf(envelope, app);
-    if (outcome.status === "applied" || outcome.duplicate)
-      return sendJson(ctx, 409, { hash, tx_status: "DUPLICATE" });
+    if (outcome.status === "applied") {
+      // Core no longer holds an applied transaction: it checks it again, and its sequence number is used up.
+      return sendJson(ctx, 400, {
+        tx_status: "ERROR",
+        error_result_xdr: resubmissionError(envelope, app),
+        hash,
+      });
+    }
+    if (outcome.duplicate) return sendJson(ctx, 409, { hash, tx_status: "DUPLICATE" });
     sendJson(ctx, 201, { hash, tx_status: "PENDING" });
   });
+}
+
+/** Core's answer to an envelope already applied: its check against the current state (`tx_bad_seq`). */
+function resubmissionError(envelope: string, app: HorizonApp): string {
+  const node = app.node;
+  const parsed = decodeEnvelope(envelope, app.passphrase);
+  const validation = validateTransaction(parsed, {
+    state: node.state,
+    ledgerSeq: node.header.ledgerSeq + 1,
+    closeTime: node.nextCloseTime(),
+    baseFee: node.header.baseFee,
+    baseReserve: node.header.baseReserve,
+  });
+  const result = validation.ok ? badSeqResult(parsed) : validation.result;
+  return encodeResult(result);
 }
 
 function hashOf(envelope: string, app: HorizonApp): string {
