@@ -18,9 +18,12 @@ export function isActiveSponsor(ctx: OpContext, accountId: string): boolean {
   return false;
 }
 
+/** What moving reserves between accounts needs: the view to load accounts from and the ledger being built. */
+export type TReserveScope = Pick<OpContext, "view" | "ledgerSeq">;
+
 export type TReserveClaim = { ok: true; sponsor?: string } | { ok: false };
 
-function loadSponsor(ctx: OpContext, id: string): Account {
+function loadSponsor(ctx: TReserveScope, id: string): Account {
   const sponsor = ctx.view.loadAccount(id);
   if (!sponsor) throw new Error(`sponsor ${id} vanished`);
   sponsor.lastModifiedLedger = ctx.ledgerSeq;
@@ -28,7 +31,7 @@ function loadSponsor(ctx: OpContext, id: string): Account {
 }
 
 /** Counts `count` reserves of an entry owned by `owner` on `sponsorId` (sponsoring) and the owner (sponsored). */
-export function countSponsored(ctx: OpContext, owner: Account, sponsorId: string, count: number): void {
+export function countSponsored(ctx: TReserveScope, owner: Account, sponsorId: string, count: number): void {
   const sponsor = loadSponsor(ctx, sponsorId);
   sponsor.numSponsoring = (sponsor.numSponsoring ?? 0) + count;
   owner.numSponsored = (owner.numSponsored ?? 0) + count;
@@ -36,7 +39,7 @@ export function countSponsored(ctx: OpContext, owner: Account, sponsorId: string
 
 /** Undoes `countSponsored`. */
 export function uncountSponsored(
-  ctx: OpContext,
+  ctx: TReserveScope,
   owner: Account | undefined,
   sponsorId: string,
   count: number,
@@ -63,7 +66,7 @@ export function claimReserve(ctx: OpContext, owner: Account, count: number): TRe
 
 /** Gives back the `count` reserves of a removed entry of `owner`; a sponsor (if any) stops carrying them. */
 export function releaseReserve(
-  ctx: OpContext,
+  ctx: TReserveScope,
   owner: Account | undefined,
   sponsor: string | undefined,
   count: number,

@@ -10,6 +10,7 @@ import { encodeAccount } from "../util/keys";
 import { offerOpDetails } from "./offer-op-details";
 import { pathPaymentDetails } from "./path-payment-details";
 import { poolOpDetails } from "./pool-op-details";
+import { sponsorshipOpDetails } from "./sponsorship-op-details";
 
 export const OPERATION_NAMES = [
   "create_account",
@@ -94,6 +95,10 @@ export function operationDetails(
     }
     case 5:
       return { details: setOptionsDetails(body.setOptionsOp), participants: [] };
+    case 16:
+    case 17:
+    case 18:
+      return sponsorshipOpDetails(body) ?? { details: {}, participants: [] };
     case 14:
     case 15:
     case 20:

@@ -5,10 +5,12 @@ import { LedgerView, type RootState } from "../engine/ledger-view";
 import type { TradeDraft } from "../engine/offers/trade-draft";
 import { applyOperation } from "../engine/operations";
 import { isSuccess, NO_SOURCE_ACCOUNT, type OpOutcome } from "../engine/operations/outcome";
+import { TxSponsorships, toBadSponsorship } from "../engine/sponsorship-tx";
 import { type Account, cloneAccount } from "../engine/types";
 import type { ParsedTx } from "./decode";
 import { feeMetaXdr } from "./ledger-entries";
 import { muxedToAccount } from "./muxed";
+import type { TransactionResultWire } from "./wire";
 
 export interface ApplyEnv {
   ledgerSeq: number;
@@ -58,6 +60,7 @@ export function applyTransaction(tx: ParsedTx, root: RootState, env: ApplyEnv): 
   const opSources: string[] = [];
   const trades: TradeDraft[][] = [];
   let idPool = env.idPool ?? 0n;
+  const sandwiches = new TxSponsorships();
   for (const op of tx.tx.operations) {
     const sourceId = op.sourceAccount ? muxedToAccount(op.sourceAccount) : tx.sourceId;
     opSources.push(sourceId);
@@ -76,6 +79,7 @@ export function applyTransaction(tx: ParsedTx, root: RootState, env: ApplyEnv): 
       effects: [],
       idPool: { value: idPool },
       trades: [],
+      sponsorships: sandwiches.forOperation(),
       opId: { txSourceId: tx.sourceId, seqNum: tx.tx.seqNum, opIndex: opSources.length - 1 },
     };
     const outcome = applyOperation(op.body, ctx, env.closeTime);
@@ -84,16 +88,15 @@ export function applyTransaction(tx: ParsedTx, root: RootState, env: ApplyEnv): 
     effects.push(isSuccess(outcome) ? ctx.effects : []);
     trades.push(isSuccess(outcome) ? (ctx.trades ?? []) : []);
     if (isSuccess(outcome)) idPool = ctx.idPool?.value ?? idPool;
+    if (isSuccess(outcome) && ctx.sponsorships) sandwiches.keep(ctx.sponsorships);
   }
-  const success = results.every(isSuccess);
+  const badSponsorship = results.every(isSuccess) && sandwiches.unclosed;
+  const success = results.every(isSuccess) && !badSponsorship;
   if (success) txView.commit();
   const touched = [...feeView.touched().keys()];
   feeView.commit();
-  const encoded = xdr.TransactionResult.schema.encode({
-    feeCharged,
-    result: { code: success ? 0 : -1, results },
-    ext: { v: 0 },
-  });
+  const txResult: TransactionResultWire = { feeCharged, result: { code: success ? 0 : -1, results }, ext: { v: 0 } };
+  const encoded = xdr.TransactionResult.schema.encode(badSponsorship ? toBadSponsorship(txResult) : txResult);
   return {
     parsed: tx,
     feeCharged,

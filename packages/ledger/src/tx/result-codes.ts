@@ -130,6 +130,16 @@ const INNER_CODES: Record<number, string[]> = {
     "op_not_authorized",
     "op_trustline_frozen",
   ],
+  16: ["op_success", "op_malformed", "op_already_sponsored", "op_recursive"],
+  17: ["op_success", "op_not_sponsored"],
+  18: [
+    "op_success",
+    "op_does_not_exist",
+    "op_not_sponsor",
+    "op_low_reserve",
+    "op_only_transferable",
+    "op_malformed",
+  ],
   20: ["op_success", "op_does_not_exist", "op_not_issuer", "op_not_clawback_enabled"],
   21: ["op_success", "op_malformed", "op_no_trust", "op_cant_revoke", "op_invalid_state", "op_low_reserve"],
   22: [

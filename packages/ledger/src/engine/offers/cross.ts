@@ -1,4 +1,5 @@
 import type { LedgerView } from "../ledger-view";
+import { releaseReserve } from "../sponsorship";
 import type { Asset } from "../types";
 import { adjustOffer, exchangeV10, type Rounding } from "./exchange";
 import { addBalance, canBuyAtMost, canSellAtMost, type Holding, holdingOf } from "./holding";
@@ -82,6 +83,7 @@ function crossOne(
   if (taken) {
     removeOffer(maker, offer.id);
     maker.numSubEntries -= 1;
+    releaseReserve(req, maker, offer.sponsor, 1);
   } else {
     offer.lastModifiedLedger = req.ledgerSeq;
     changeLiabilities(maker, offer, 1n, req.ledgerSeq);

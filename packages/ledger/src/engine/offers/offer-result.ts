@@ -3,6 +3,7 @@ import { assetFields } from "../assets";
 import { emit, type OpContext } from "../context";
 import type { OpOutcome } from "../operations/outcome";
 import { recordPoolTrade } from "../pools/pool-trade";
+import { releaseReserve } from "../sponsorship";
 import type { Account } from "../types";
 import type { Offer } from "./offer";
 import { type OfferOp, offerSuccess, sellPrice } from "./offer-op";
@@ -15,6 +16,8 @@ export interface OfferOutcome {
   /** Amount left to rest in the book (0 = no offer). */
   amount: bigint;
   claims: Claim[];
+  /** The account carrying the offer's reserve (kept from the offer being updated, or claimed for a new one). */
+  sponsor?: string;
 }
 
 /** Writes the resting offer (or drops the reserved subentry), records trades and builds the result. */
@@ -37,10 +40,12 @@ export function finishOffer(ctx: OpContext, source: Account, op: OfferOp, out: O
       flags: out.flags,
       lastModifiedLedger: ctx.ledgerSeq,
     };
+    if (out.sponsor) offer.sponsor = out.sponsor;
     putOffer(source, offer);
     changeLiabilities(source, offer, 1n, ctx.ledgerSeq);
   } else {
     source.numSubEntries -= 1;
+    releaseReserve(ctx, source, out.sponsor, 1);
   }
   recordTrades(ctx, out.claims, offer?.id ?? null);
   const result = offer

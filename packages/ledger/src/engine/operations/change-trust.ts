@@ -3,7 +3,7 @@ import { SUBENTRY_LIMIT } from "../../constants";
 import { formatAmount } from "../../util/amount";
 import { assetFields, assetFromWire, assetKey } from "../assets";
 import { emit, loadSource, type OpContext } from "../context";
-import { canAddSubentries } from "../reserves";
+import { claimReserve, emitSponsorship, releaseReserve } from "../sponsorship";
 import { ACCOUNT_FLAGS, type Asset, TRUSTLINE_FLAGS, type Trustline } from "../types";
 import { inner, type OpOutcome, TOO_MANY_SUBENTRIES } from "./outcome";
 
@@ -36,7 +36,9 @@ export function applyChangeTrust(op: xdr.ChangeTrustOpWire, ctx: OpContext): OpO
       if ((existing.poolUseCount ?? 0) > 0) return result(-7);
       source.trustlines.delete(key);
       source.numSubEntries -= 1;
+      releaseReserve(ctx, source, existing.sponsor, 1);
       emit(ctx, ctx.sourceId, "trustline_removed", { ...fields, limit: formatAmount(0n) });
+      emitSponsorship(ctx, ctx.sourceId, "trustline", { former: existing.sponsor }, { asset: key });
       return result(0);
     }
     if (!ctx.view.getAccount(asset.issuer)) return result(-2);
@@ -49,7 +51,8 @@ export function applyChangeTrust(op: xdr.ChangeTrustOpWire, ctx: OpContext): OpO
   const issuer = ctx.view.getAccount(asset.issuer);
   if (!issuer) return result(-2);
   if (source.numSubEntries + 1 > SUBENTRY_LIMIT) return TOO_MANY_SUBENTRIES;
-  if (!canAddSubentries(source, 1, ctx.baseReserve)) return result(-4);
+  const reserve = claimReserve(ctx, source, 1);
+  if (!reserve.ok) return result(-4);
   let flags = 0;
   if ((issuer.flags & ACCOUNT_FLAGS.authRequired) === 0) flags |= TRUSTLINE_FLAGS.authorized;
   if ((issuer.flags & ACCOUNT_FLAGS.authClawbackEnabled) !== 0) flags |= TRUSTLINE_FLAGS.clawbackEnabled;
@@ -63,8 +66,10 @@ export function applyChangeTrust(op: xdr.ChangeTrustOpWire, ctx: OpContext): OpO
     sellingLiabilities: 0n,
     lastModifiedLedger: ctx.ledgerSeq,
   };
+  if (reserve.sponsor) line.sponsor = reserve.sponsor;
   source.trustlines.set(key, line);
   source.numSubEntries += 1;
   emit(ctx, ctx.sourceId, "trustline_created", { ...fields, limit: formatAmount(op.limit) });
+  emitSponsorship(ctx, ctx.sourceId, "trustline", { next: reserve.sponsor }, { asset: key });
   return result(0);
 }

@@ -4,17 +4,20 @@ import { applyPoolDeposit, checkPoolDeposit } from "../pools/pool-deposit";
 import { applyPoolTrust, checkPoolTrust } from "../pools/pool-trust";
 import { applyPoolWithdraw, checkPoolWithdraw } from "../pools/pool-withdraw";
 import { applyAccountMerge, checkAccountMerge } from "./account-merge";
+import { applyBeginSponsoring, checkBeginSponsoring } from "./begin-sponsoring";
 import { applyBumpSequence, checkBumpSequence } from "./bump-sequence";
 import { applyChangeTrust, checkChangeTrust } from "./change-trust";
 import { applyClaimClaimableBalance } from "./claim-claimable-balance";
 import { applyClawbackClaimableBalance } from "./clawback-claimable-balance";
 import { applyCreateAccount, checkCreateAccount } from "./create-account";
 import { applyCreateClaimableBalance, checkCreateClaimableBalance } from "./create-claimable-balance";
+import { applyEndSponsoring } from "./end-sponsoring";
 import { applyManageData, checkManageData } from "./manage-data";
 import { applyManageOffer, checkManageOffer } from "./manage-offer";
 import { NOT_SUPPORTED, type OpOutcome } from "./outcome";
 import { applyPathPayment, checkPathPayment } from "./path-payment";
 import { applyPayment, checkPayment } from "./payment";
+import { applyRevokeSponsorship, checkRevokeSponsorship } from "./revoke-sponsorship";
 import { applySetOptions, checkSetOptions, setOptionsNeedsHigh } from "./set-options";
 import {
   applyAllowTrust,
@@ -67,6 +70,12 @@ export function checkOperation(body: OperationBodyWire, sourceId: string): OpOut
     case 15:
     case 20:
       return undefined;
+    case 16:
+      return checkBeginSponsoring(body.beginSponsoringFutureReservesOp, sourceId);
+    case 17:
+      return undefined;
+    case 18:
+      return checkRevokeSponsorship(body.revokeSponsorshipOp);
     case 21:
       return checkSetTrustLineFlags(body.setTrustLineFlagsOp, sourceId);
     case 22:
@@ -112,6 +121,12 @@ export function applyOperation(body: OperationBodyWire, ctx: OpContext, closeTim
       return applyClaimClaimableBalance(body.claimClaimableBalanceOp, ctx, closeTime);
     case 20:
       return applyClawbackClaimableBalance(body.clawbackClaimableBalanceOp, ctx);
+    case 16:
+      return applyBeginSponsoring(body.beginSponsoringFutureReservesOp, ctx);
+    case 17:
+      return applyEndSponsoring(ctx);
+    case 18:
+      return applyRevokeSponsorship(body.revokeSponsorshipOp, ctx);
     case 21:
       return applySetTrustLineFlags(body.setTrustLineFlagsOp, ctx);
     case 22:

@@ -1,7 +1,7 @@
 import type { xdr } from "@stellar/stellar-sdk";
 import { SUBENTRY_LIMIT } from "../../constants";
 import { emit, loadSource, type OpContext } from "../context";
-import { canAddSubentries } from "../reserves";
+import { claimReserve, emitSponsorship, releaseReserve } from "../sponsorship";
 import { inner, type OpOutcome, TOO_MANY_SUBENTRIES } from "./outcome";
 import { isPrintableAscii } from "./set-options";
 
@@ -20,9 +20,13 @@ export function applyManageData(op: xdr.ManageDataOpWire, ctx: OpContext): OpOut
   const existing = account.data.get(name);
   if (op.dataValue === null) {
     if (!existing) return result(-2);
+    const former = account.dataSponsors?.get(name);
     account.data.delete(name);
+    account.dataSponsors?.delete(name);
     account.numSubEntries -= 1;
+    releaseReserve(ctx, account, former, 1);
     emit(ctx, ctx.sourceId, "data_removed", { name });
+    emitSponsorship(ctx, ctx.sourceId, "data", { former }, { data_name: name });
     return result(0);
   }
   const value = Uint8Array.from(op.dataValue);
@@ -33,9 +37,15 @@ export function applyManageData(op: xdr.ManageDataOpWire, ctx: OpContext): OpOut
     return result(0);
   }
   if (account.numSubEntries + 1 > SUBENTRY_LIMIT) return TOO_MANY_SUBENTRIES;
-  if (!canAddSubentries(account, 1, ctx.baseReserve)) return result(-3);
+  const reserve = claimReserve(ctx, account, 1);
+  if (!reserve.ok) return result(-3);
   account.data.set(name, value);
+  if (reserve.sponsor) {
+    account.dataSponsors ??= new Map();
+    account.dataSponsors.set(name, reserve.sponsor);
+  }
   account.numSubEntries += 1;
   emit(ctx, ctx.sourceId, "data_created", { name, value: encoded });
+  emitSponsorship(ctx, ctx.sourceId, "data", { next: reserve.sponsor }, { data_name: name });
   return result(0);
 }

@@ -18,7 +18,7 @@ import { PASSIVE_FLAG, sameAsset } from "../offers/offer";
 import { EXCEEDED_WORK_LIMIT, type OfferOp, offerFailure, sellPrice } from "../offers/offer-op";
 import { finishOffer } from "../offers/offer-result";
 import { changeLiabilities, removeOffer } from "../offers/offer-store";
-import { canAddSubentries } from "../reserves";
+import { claimReserve } from "../sponsorship";
 import type { Account, Asset } from "../types";
 import { type OpOutcome, TOO_MANY_SUBENTRIES } from "./outcome";
 
@@ -94,18 +94,22 @@ export function applyManageOffer(body: OfferBody, ctx: OpContext): OpOutcome {
   }
   let flags = op.type === 4 ? PASSIVE_FLAG : 0;
   const creating = op.offerId === 0n;
+  let sponsor: string | undefined;
   if (!creating) {
     const old = source.offers?.get(op.offerId);
     if (!old) return offerFailure(op.type, -11);
     changeLiabilities(source, old, -1n, ctx.ledgerSeq);
     flags = old.flags;
+    sponsor = old.sponsor;
     removeOffer(source, old.id);
   } else {
     if (source.numSubEntries + 1 > SUBENTRY_LIMIT) return TOO_MANY_SUBENTRIES;
-    if (!canAddSubentries(source, 1, ctx.baseReserve)) return offerFailure(op.type, -12);
+    const reserve = claimReserve(ctx, source, 1);
+    if (!reserve.ok) return offerFailure(op.type, -12);
+    sponsor = reserve.sponsor;
     source.numSubEntries += 1;
   }
-  if (deleting) return finishOffer(ctx, source, op, { creating, flags, amount: 0n, claims: [] });
+  if (deleting) return finishOffer(ctx, source, op, { creating, flags, amount: 0n, claims: [], sponsor });
   const sheep: Asset = op.selling;
   const wheat: Asset = op.buying;
   const sheepH = holdingOf(source, sheep);
@@ -148,5 +152,5 @@ export function applyManageOffer(body: OfferBody, ctx: OpContext): OpOutcome {
     );
     amount = adjustOffer(price, rest.sheep, rest.wheat);
   }
-  return finishOffer(ctx, taker, op, { creating, flags, amount, claims: converted.claims });
+  return finishOffer(ctx, taker, op, { creating, flags, amount, claims: converted.claims, sponsor });
 }

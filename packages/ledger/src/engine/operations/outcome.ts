@@ -58,6 +58,12 @@ export function validPlaceholder(type: number): OpOutcome {
         ? inner({ type, pathPaymentStrictReceiveResult: success })
         : inner({ type, pathPaymentStrictSendResult: success });
     }
+    case 16:
+      return inner({ type: 16, beginSponsoringFutureReservesResult: { code: 0 } });
+    case 17:
+      return inner({ type: 17, endSponsoringFutureReservesResult: { code: 0 } });
+    case 18:
+      return inner({ type: 18, revokeSponsorshipResult: { code: 0 } });
     case 14: {
       const balanceId = { type: 0 as const, v0: new Uint8Array(32) };
       return inner({ type: 14, createClaimableBalanceResult: { code: 0, balanceId } });

@@ -4,7 +4,7 @@ import { signerKeyToString } from "../../tx/signer-keys";
 import { encodeAccount } from "../../util/keys";
 import { emit, loadSource, type OpContext } from "../context";
 import type { JsonValue } from "../effects";
-import { canAddSubentries } from "../reserves";
+import { claimReserve } from "../sponsorship";
 import { ACCOUNT_FLAGS, type Account, ALL_ACCOUNT_FLAGS } from "../types";
 import { inner, type OpOutcome, TOO_MANY_SUBENTRIES } from "./outcome";
 import { applySigner } from "./set-options-signer";
@@ -61,12 +61,15 @@ export function applySetOptions(op: xdr.SetOptionsOpWire, ctx: OpContext): OpOut
   if (op.signer) {
     const signer = op.signer;
     const adding = !account.signers.some((s) => s.key === signerKeyToString(signer.key));
+    let sponsor: string | undefined;
     if (adding && signer.weight > 0) {
       if (account.signers.length >= MAX_SIGNERS) return result(-2);
       if (account.numSubEntries + 1 > SUBENTRY_LIMIT) return TOO_MANY_SUBENTRIES;
-      if (!canAddSubentries(account, 1, ctx.baseReserve)) return result(-1);
+      const reserve = claimReserve(ctx, account, 1);
+      if (!reserve.ok) return result(-1);
+      sponsor = reserve.sponsor;
     }
-    applySigner(account, signer, ctx);
+    applySigner(account, signer, ctx, sponsor);
   }
   return result(0);
 }

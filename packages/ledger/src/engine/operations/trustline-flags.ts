@@ -65,7 +65,7 @@ function updateFlags(
         : 0;
   if (rank(flags) < rank(line.flags) && (issuer.flags & ACCOUNT_FLAGS.authRevocable) === 0)
     return "cant-revoke";
-  if (rank(flags) === 0 && rank(line.flags) > 0) removeOffersWithAsset(trustor, asset, ctx.ledgerSeq);
+  if (rank(flags) === 0 && rank(line.flags) > 0) removeOffersWithAsset(trustor, asset, ctx);
   line.flags = flags;
   line.lastModifiedLedger = ctx.ledgerSeq;
   trustor.lastModifiedLedger = ctx.ledgerSeq;

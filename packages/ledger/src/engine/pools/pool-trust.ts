@@ -6,7 +6,7 @@ import { assetFromWire } from "../assets";
 import { isAuthorizedToMaintain } from "../balances";
 import { emit, loadSource, type OpContext } from "../context";
 import { inner, type OpOutcome, TOO_MANY_SUBENTRIES } from "../operations/outcome";
-import { canAddSubentries } from "../reserves";
+import { claimReserve, emitSponsorship, releaseReserve } from "../sponsorship";
 import { type Account, type Asset, TRUSTLINE_FLAGS } from "../types";
 import { compareAssetWire, POOL_FEE_BP, poolIdOf } from "./pool";
 import { poolEffectJson } from "./pool-json";
@@ -37,6 +37,9 @@ function useCheck(account: Account, asset: Asset): Code {
   return isAuthorizedToMaintain(line) ? 0 : -8;
 }
 
+/** Effect details naming a pool-share trustline in sponsorship effects. */
+const sponsoredLine = (poolId: string) => ({ asset_type: "liquidity_pool", liquidity_pool_id: poolId });
+
 function adjustUse(account: Account, asset: Asset, delta: number): void {
   const key = lineKey(asset);
   const line = key ? account.trustlines.get(key) : undefined;
@@ -56,9 +59,11 @@ export function applyPoolTrust(params: Params, limit: bigint, ctx: OpContext): O
     if (limit === 0n) {
       shares.delete(poolId);
       source.numSubEntries -= 2;
+      releaseReserve(ctx, source, existing.sponsor, 2);
       adjustUse(source, assetA, -1);
       adjustUse(source, assetB, -1);
       emit(ctx, ctx.sourceId, "trustline_removed", { ...fields, limit: formatAmount(0n) });
+      emitSponsorship(ctx, ctx.sourceId, "trustline", { former: existing.sponsor }, sponsoredLine(poolId));
       const pool = ctx.view.pools.loadPool(poolId);
       if (pool) {
         pool.trustlines -= 1;
@@ -81,7 +86,8 @@ export function applyPoolTrust(params: Params, limit: bigint, ctx: OpContext): O
     if (code !== 0) return result(code);
   }
   if (source.numSubEntries + 2 > SUBENTRY_LIMIT) return TOO_MANY_SUBENTRIES;
-  if (!canAddSubentries(source, 2, ctx.baseReserve)) return result(-4);
+  const reserve = claimReserve(ctx, source, 2);
+  if (!reserve.ok) return result(-4);
   adjustUse(source, assetA, 1);
   adjustUse(source, assetB, 1);
   shares.set(poolId, {
@@ -90,10 +96,12 @@ export function applyPoolTrust(params: Params, limit: bigint, ctx: OpContext): O
     limit,
     flags: TRUSTLINE_FLAGS.authorized,
     lastModifiedLedger: ctx.ledgerSeq,
+    ...(reserve.sponsor ? { sponsor: reserve.sponsor } : {}),
   });
   source.poolShares = shares;
   source.numSubEntries += 2;
   emit(ctx, ctx.sourceId, "trustline_created", { ...fields, limit: formatAmount(limit) });
+  emitSponsorship(ctx, ctx.sourceId, "trustline", { next: reserve.sponsor }, sponsoredLine(poolId));
   let pool = ctx.view.pools.loadPool(poolId);
   if (!pool) {
     pool = {

@@ -20,11 +20,14 @@ function trustlineBalance(line: Trustline): JsonObject {
     limit: formatAmount(line.limit),
     buying_liabilities: formatAmount(line.buyingLiabilities),
     selling_liabilities: formatAmount(line.sellingLiabilities),
+  };
+  if (line.sponsor) json.sponsor = line.sponsor;
+  Object.assign(json, {
     last_modified_ledger: line.lastModifiedLedger,
     is_authorized: (line.flags & TRUSTLINE_FLAGS.authorized) !== 0,
     is_authorized_to_maintain_liabilities:
       (line.flags & (TRUSTLINE_FLAGS.authorized | TRUSTLINE_FLAGS.authorizedToMaintainLiabilities)) !== 0,
-  };
+  });
   if ((line.flags & TRUSTLINE_FLAGS.clawbackEnabled) !== 0) json.is_clawback_enabled = true;
   json.asset_type = line.assetType;
   json.asset_code = line.asset.code;
@@ -56,7 +59,14 @@ export function renderAccount(a: Account, base: string, history: HistoryData): J
     selling_liabilities: formatAmount(a.sellingLiabilities),
     asset_type: "native",
   });
-  const signers = a.signers.map((s) => ({ weight: s.weight, key: s.key, type: signerType(s.key) }));
+  const signers: Array<{ weight: number; key: string; type: string; sponsor?: string }> = a.signers.map(
+    (s) => ({
+      weight: s.weight,
+      key: s.key,
+      type: signerType(s.key),
+      ...(s.sponsor ? { sponsor: s.sponsor } : {}),
+    }),
+  );
   if (a.masterWeight > 0) signers.push({ weight: a.masterWeight, key: a.id, type: "ed25519_public_key" });
   signers.sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
   if (a.masterWeight === 0) signers.push({ weight: 0, key: a.id, type: "ed25519_public_key" });
@@ -101,9 +111,10 @@ export function renderAccount(a: Account, base: string, history: HistoryData): J
     balances,
     signers,
     data,
-    num_sponsoring: 0,
-    num_sponsored: 0,
-    paging_token: a.id,
+    num_sponsoring: a.numSponsoring ?? 0,
+    num_sponsored: a.numSponsored ?? 0,
   });
+  if (a.sponsor) json.sponsor = a.sponsor;
+  json.paging_token = a.id;
   return json;
 }

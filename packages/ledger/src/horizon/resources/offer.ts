@@ -23,5 +23,6 @@ export function renderOffer(o: Offer, base: string, history: HistoryData): JsonO
     price: priceString(o.price.n, o.price.d),
     last_modified_ledger: o.lastModifiedLedger,
     last_modified_time: closeTimeOf(history, o.lastModifiedLedger),
+    ...(o.sponsor ? { sponsor: o.sponsor } : {}),
   };
 }

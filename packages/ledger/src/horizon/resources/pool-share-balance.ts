@@ -11,6 +11,7 @@ export function poolShareBalances(a: Account): JsonValue[] {
       balance: formatAmount(line.balance),
       liquidity_pool_id: line.poolId,
       limit: formatAmount(line.limit),
+      ...(line.sponsor ? { sponsor: line.sponsor } : {}),
       last_modified_ledger: line.lastModifiedLedger,
       is_authorized: true,
       is_authorized_to_maintain_liabilities: true,

@@ -15,10 +15,21 @@ function filterFor(ctx: RequestContext): ((a: Account) => boolean) | string {
   if (asset) return (a) => a.trustlines.has(asset);
   const pool = ctx.query.get("liquidity_pool");
   if (pool) return (a) => a.poolShares?.has(pool) ?? false;
-  return () => false;
+  const sponsor = ctx.query.get("sponsor") ?? "";
+  return (a) => sponsorsSomethingOf(a, sponsor);
 }
 
-/** `GET /accounts?signer=|asset=CODE:ISSUER` — accounts ordered by id, paged by id. */
+/** Horizon's `sponsor` filter: the account itself or one of its trustlines, offers, data entries or signers. */
+function sponsorsSomethingOf(a: Account, sponsor: string): boolean {
+  if (a.sponsor === sponsor) return true;
+  for (const line of a.trustlines.values()) if (line.sponsor === sponsor) return true;
+  for (const line of a.poolShares?.values() ?? []) if (line.sponsor === sponsor) return true;
+  for (const offer of a.offers?.values() ?? []) if (offer.sponsor === sponsor) return true;
+  for (const s of a.dataSponsors?.values() ?? []) if (s === sponsor) return true;
+  return a.signers.some((s) => s.sponsor === sponsor);
+}
+
+/** `GET /accounts?signer=|asset=CODE:ISSUER|sponsor=|liquidity_pool=` — accounts ordered by id, paged by id. */
 function listAccounts(ctx: RequestContext, app: HorizonApp) {
   const filter = filterFor(ctx);
   if (typeof filter === "string") return badRequest(ctx, "signer", filter);

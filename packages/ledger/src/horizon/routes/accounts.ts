@@ -40,6 +40,7 @@ export function registerAccountRoutes(router: Router, app: HorizonApp): void {
       ctx.res.end(Buffer.from(value));
       return;
     }
-    sendJson(ctx, 200, { value: Buffer.from(value).toString("base64") });
+    const sponsor = account?.dataSponsors?.get(ctx.params.key ?? "");
+    sendJson(ctx, 200, { value: Buffer.from(value).toString("base64"), ...(sponsor ? { sponsor } : {}) });
   });
 }

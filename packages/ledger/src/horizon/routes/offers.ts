@@ -44,7 +44,7 @@ function filters(ctx: RequestContext, seller?: string): OfferFilter[] | undefine
       badRequest(ctx, "sponsor", "Account ID must start with `G` and contain 56 alphanum characters");
       return undefined;
     }
-    list.push(() => false);
+    list.push((o) => o.sponsor === sponsor);
   }
   return list;
 }
