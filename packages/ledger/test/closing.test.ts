@@ -34,8 +34,11 @@ describe("timed ledger closes (closeMs: 1000)", { timeout: 60_000 }, () => {
         Operation.payment({ destination: to.publicKey(), asset: Asset.native(), amount: "3" }),
       ]);
       // Within one close: in the first ledger closed after the submission (no wall-clock bound, which a busy
-      // machine would break; the latency is measured by bench/exchange/trade-to-screen.bench.ts).
-      expect(response.ledger).toBe((before.records[0]?.sequence ?? 0) + 1);
+      // machine would break; the latency is measured by bench/exchange/trade-to-screen.bench.ts). Ledgers close
+      // on a cadence, so one more may have closed between reading the latest and submitting.
+      const latest = before.records[0]?.sequence ?? 0;
+      expect(response.ledger).toBeGreaterThan(latest);
+      expect(response.ledger).toBeLessThanOrEqual(latest + 2);
       await expect.poll(() => received.length, { timeout: 20 * CLOSE_MS, interval: 20 }).toBe(1);
       expect(received[0]).toMatchObject({ amount: "3.0000000", transaction_hash: response.hash });
     } finally {
@@ -46,16 +49,22 @@ describe("timed ledger closes (closeMs: 1000)", { timeout: 60_000 }, () => {
   it("includes consecutive transactions of one account in the same ledger, in sequence order", async () => {
     const t = ledger();
     const source = account(2);
-    const sequence = await sequenceOf(t, source);
     const bump = [Operation.bumpSequence({ bumpTo: "0" })];
-    const [first, second] = await Promise.all([
-      buildTx(t, source, bump, { sequence: sequence + 1n }).then((tx) => submitOk(t, tx)),
-      buildTx(t, source, bump, { sequence: sequence + 2n }).then((tx) => submitOk(t, tx)),
-    ]);
-    expect(second.ledger).toBe(first.ledger);
-    const toid = (index: bigint) => ((BigInt(first.ledger) << 32n) | (index << 12n)).toString();
-    expect([first.paging_token, second.paging_token]).toEqual([toid(1n), toid(2n)]);
-    expect(await sequenceOf(t, source)).toBe(sequence + 2n);
+    // Ledgers close on a cadence: a tick may fall between the two submissions, so try again (rarely needed).
+    for (let attempt = 1; ; attempt++) {
+      const sequence = await sequenceOf(t, source);
+      const [one, two] = await Promise.all([
+        buildTx(t, source, bump, { sequence: sequence + 1n }),
+        buildTx(t, source, bump, { sequence: sequence + 2n }),
+      ]);
+      const [first, second] = await Promise.all([submitOk(t, one), submitOk(t, two)]);
+      if (second.ledger !== first.ledger && attempt < 5) continue;
+      expect(second.ledger).toBe(first.ledger);
+      const toid = (index: bigint) => ((BigInt(first.ledger) << 32n) | (index << 12n)).toString();
+      expect([first.paging_token, second.paging_token]).toEqual([toid(1n), toid(2n)]);
+      expect(await sequenceOf(t, source)).toBe(sequence + 2n);
+      return;
+    }
   });
 
   it("submission blocks until the containing ledger has closed", async () => {
