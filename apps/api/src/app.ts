@@ -16,20 +16,18 @@ import { DemoWorldJob } from "./modules/demo-world/demo-world-job";
 import { OperatorKeys } from "./modules/demo-world/operator-keys";
 import { demoRoutes } from "./modules/demo-world/routes";
 import { federationRoutes } from "./modules/federation/routes";
+import { feeRoutes } from "./modules/fees/routes";
 import { adminJobRoutes } from "./modules/jobs/admin-job-routes";
 import { jobsPlugin } from "./modules/jobs/jobs-plugin";
-import { feeRoutes } from "./modules/fees/routes";
+import { mailPlugin } from "./modules/mail/mail-plugin";
+import { outboxRoutes } from "./modules/mail/outbox-routes";
 import { MarketDataService } from "./modules/market/market-data-service";
 import { marketRoutes } from "./modules/market/routes";
-import { notifyPlugin } from "./modules/notifications/plugin";
-import { notificationRoutes } from "./modules/notifications/routes";
-import { notificationTestHookRoutes } from "./modules/notifications/test-hook-routes";
-import { realtimePlugin } from "./modules/realtime/plugin";
-import { notifyPlugin } from "./modules/notifications/plugin";
-import { notificationRoutes } from "./modules/notifications/routes";
-import { notificationTestHookRoutes } from "./modules/notifications/test-hook-routes";
-import { realtimePlugin } from "./modules/realtime/plugin";
 import { seedMarketPairs } from "./modules/market/seed-market-pairs";
+import { notifyPlugin } from "./modules/notifications/plugin";
+import { notificationRoutes } from "./modules/notifications/routes";
+import { notificationTestHookRoutes } from "./modules/notifications/test-hook-routes";
+import { realtimePlugin } from "./modules/realtime/plugin";
 import { swapRoutes } from "./modules/swap/routes";
 import { systemRoutes } from "./modules/system/routes";
 import { tradeFeeRoutes } from "./modules/trade-fees/routes";
@@ -85,10 +83,8 @@ export async function app(instance: FastifyInstance, options: AppOptions): Promi
   // socket.io on the same HTTP server; its handshake checks tokens with `authenticate`.
   await instance.register(realtimePlugin);
   await instance.register(notifyPlugin);
-  // socket.io on the same HTTP server; its handshake checks tokens with `authenticate`.
-  await instance.register(realtimePlugin);
-  await instance.register(notifyPlugin);
   await instance.register(authenticateAdminPlugin);
+  await instance.register(mailPlugin);
   const keys = await OperatorKeys.load(options.database.db);
   await seedCatalogue(options.database.db, keys, options.settings.homeDomain);
   await seedMarketPairs(options.database.db, keys);
@@ -132,9 +128,8 @@ export async function app(instance: FastifyInstance, options: AppOptions): Promi
       await api.register(tradeFeeRoutes, { keys });
       await api.register(notificationRoutes);
       if (options.settings.testHooks) await api.register(notificationTestHookRoutes);
-      await api.register(notificationRoutes);
-      if (options.settings.testHooks) await api.register(notificationTestHookRoutes);
       await api.register(adminMeRoutes, { prefix: "/admin" });
+      await api.register(outboxRoutes, { prefix: "/admin" });
       await api.register(adminJobRoutes);
     },
     { prefix: "/api" },

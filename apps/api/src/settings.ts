@@ -74,7 +74,6 @@ const ZEnv = z.object({
     .min(16, "LEDGER_DEV_CLOCK_TOKEN must be at least 16 characters (npm start generates one)")
     .optional(),
   TEST_HOOKS: z.enum(["on", "off"], { error: "TEST_HOOKS must be on or off (tests only)" }).optional(),
-  TEST_HOOKS: z.enum(["on", "off"], { error: "TEST_HOOKS must be on or off (tests only)" }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   JOBS_MONITOR_SECONDS: z.coerce
     .number({ error: "JOBS_MONITOR_SECONDS must be a number of seconds" })
@@ -162,11 +161,6 @@ export interface Settings {
    * hand it to another worker (docs/jobs.md).
    */
   jobsMonitorSeconds: number;
-  /**
-   * Test-only routes under /api/test-hooks (e.g. create a notification in this process), for tests that drive
-   * several API processes or a browser. Only with `TEST_HOOKS=on` on the standalone network; never in the product.
-   */
-  testHooks: boolean;
   /** Requests per minute per client address over the whole API; 0 turns rate limiting off. */
   rateLimitPerMinute: number;
   /** Requests per minute per client address on SEP-10, account registration and the faucet, each. */
@@ -202,9 +196,6 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   if (e.TEST_HOOKS === "on" && e.STELLAR_NETWORK !== "standalone") {
     throw new SettingsError(["TEST_HOOKS: test-only routes may be on only on the standalone network"]);
   }
-  if (e.TEST_HOOKS === "on" && e.STELLAR_NETWORK !== "standalone") {
-    throw new SettingsError(["TEST_HOOKS: test-only routes may be on only on the standalone network"]);
-  }
   const network = NETWORKS[e.STELLAR_NETWORK];
   const horizonUrl = (e.HORIZON_URL ?? network.horizonUrl ?? `http://localhost:${e.LEDGER_PORT}`).replace(
     /\/$/,
@@ -235,7 +226,6 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     demoTradeSeconds: e.DEMO_TRADE_SECONDS,
     testHooks: e.STELLAR_NETWORK === "standalone" && e.TEST_HOOKS === "on",
     jobsMonitorSeconds: e.JOBS_MONITOR_SECONDS,
-    testHooks: e.STELLAR_NETWORK === "standalone" && e.TEST_HOOKS === "on",
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     rateLimitStrictPerMinute: e.RATE_LIMIT_STRICT_PER_MINUTE,
     corsOrigins: e.CORS_ORIGINS

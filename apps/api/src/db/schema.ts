@@ -194,3 +194,44 @@ export const notifications = pgTable(
   },
   (t) => [index("notifications_account_id").on(t.account, t.id)],
 );
+
+// ── Uploads and the mail/SMS outbox ─────────────────────────────────────────────────────────────────────────
+
+/** An uploaded file: stored under `DATA_DIR/uploads/<name>`; who may read it follows from what it is attached to. */
+export const files = pgTable(
+  "files",
+  {
+    /** The generated, random file name (also its URL): never the uploader's. */
+    name: text("name").primaryKey(),
+    ownerAccount: text("owner_account").notNull(),
+    /** The MIME type sniffed from the bytes. */
+    mimeType: text("mime_type").notNull(),
+    size: integer("size").notNull(),
+    /** "temp" until something claims it, then e.g. "chat" or "kyc". */
+    attachedKind: text("attached_kind").notNull().default("temp"),
+    /** The trade id of a chat file, the owner of a KYC document; "" while "temp". */
+    attachedId: text("attached_id").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("files_owner").on(t.ownerAccount, t.createdAt)],
+);
+
+/** Every mail and SMS the product sends: sent through SMTP / a provider, or only kept here (development outbox). */
+export const outboxMessages = pgTable(
+  "outbox_messages",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** "mail" or "sms". */
+    channel: text("channel").notNull(),
+    recipient: text("recipient").notNull(),
+    template: text("template").notNull(),
+    subject: text("subject").notNull().default(""),
+    text: text("text").notNull(),
+    html: text("html").notNull().default(""),
+    /** "outbox" (kept only here), "sent", or "failed". */
+    status: text("status").notNull(),
+    error: text("error").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("outbox_messages_created").on(t.id)],
+);

@@ -1,5 +1,7 @@
 export * from "./accounts/create-account";
 export * from "./admin/admin";
+export * from "./admin/files";
+export * from "./admin/outbox";
 export * from "./auth/get-auth-challenge";
 export * from "./auth/post-auth-token";
 export * from "./catalogue/get-assets";

@@ -15,6 +15,10 @@ declare module "fastify" {
     /** Every route registered under `/api/admin` (after this plugin), so a test can walk them all. */
     adminRoutes: Array<{ method: string; url: string }>;
   }
+  interface FastifyContextConfig {
+    /** An `/api/admin` route any signed-in account may call (it answers about the caller only). */
+    adminAnyAccount?: boolean;
+  }
 }
 
 /** Needs `authenticate` and `settings` on the instance; reads the admin list on every call (the demo admin joins at start). */
@@ -25,11 +29,20 @@ export const authenticateAdminPlugin = fp(async (app: FastifyInstance) => {
   );
   const routes: Array<{ method: string; url: string }> = [];
   app.decorate("adminRoutes", routes);
+  // Every route under /api/admin checks the role first, before its own validation, whatever its module forgot.
   app.addHook("onRoute", (route) => {
     if (!route.url.startsWith("/api/admin/") && route.url !== "/api/admin") return;
     for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
       routes.push({ method, url: route.url });
     }
+    const check = route.config?.adminAnyAccount ? app.authenticate : app.authenticateAdmin;
+    const own =
+      route.onRequest === undefined
+        ? []
+        : Array.isArray(route.onRequest)
+          ? route.onRequest
+          : [route.onRequest];
+    route.onRequest = [(request: FastifyRequest) => check(request), ...own] as typeof route.onRequest;
   });
   app.decorate("authenticateAdmin", async (request: FastifyRequest) => {
     await app.authenticate(request);

@@ -7,6 +7,7 @@ export const adminMeRoutes: FastifyPluginAsyncZod = async (app) => {
     "/me",
     {
       preHandler: app.authenticate,
+      config: { adminAnyAccount: true },
       schema: {
         tags: ["admin"],
         summary: "Whether the signed-in account is an administrator",
