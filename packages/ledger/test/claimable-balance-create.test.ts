@@ -102,6 +102,57 @@ describe("createClaimableBalance: success", () => {
   });
 });
 
+describe("createClaimableBalance: inside a sponsorship sandwich", () => {
+  it("puts the reserves on the sandwich's sponsor, who becomes the balance's sponsor", async () => {
+    const t = ledger();
+    const [sponsor, creator, a, b] = await newAccounts(t, 4, "100");
+    await run(
+      t,
+      creator,
+      [
+        Operation.beginSponsoringFutureReserves({
+          sponsoredId: creator.publicKey(),
+          source: sponsor.publicKey(),
+        }),
+        createBalance(XLM_ASSET, "1", [anyTime(a), anyTime(b)]),
+        Operation.endSponsoringFutureReserves({}),
+      ],
+      { signers: [creator, sponsor] },
+    );
+    expect(await numSponsoring(t, sponsor)).toBe(2);
+    expect(await numSponsoring(t, creator)).toBe(0);
+    const page = await t.server.claimableBalances().sponsor(sponsor.publicKey()).call();
+    expect(page.records.map((r) => [r.sponsor, r.amount])).toEqual([[sponsor.publicKey(), "1.0000000"]]);
+    await run(t, a, [claim(page.records[0]?.id ?? "")]);
+    expect(await numSponsoring(t, sponsor)).toBe(0);
+  });
+
+  it("op_low_reserve when the sandwich's sponsor cannot carry the reserves", async () => {
+    const t = ledger();
+    const [creator, a] = await newAccounts(t, 2, "100");
+    const sponsor = await newAccount(t, "1.4");
+    expect(
+      await runFail(
+        t,
+        creator,
+        [
+          Operation.beginSponsoringFutureReserves({
+            sponsoredId: creator.publicKey(),
+            source: sponsor.publicKey(),
+          }),
+          createBalance(XLM_ASSET, "1", [anyTime(a)]),
+          Operation.endSponsoringFutureReserves({}),
+        ],
+        { signers: [creator, sponsor] },
+      ),
+    ).toEqual({
+      status: 400,
+      transaction: "tx_failed",
+      operations: ["op_success", "op_low_reserve", "op_success"],
+    });
+  });
+});
+
 describe("createClaimableBalance: failures", () => {
   it("op_low_reserve when the amount fits but the claimants' reserves do not", async () => {
     const t = ledger();
