@@ -6,6 +6,7 @@ import {
   Claimant,
   Keypair,
   Operation,
+  TransactionBuilder,
 } from "@stellar/stellar-sdk";
 import { describe, expect, it } from "vitest";
 import {
@@ -99,6 +100,29 @@ describe("createClaimableBalance: success", () => {
     const id = await created(t, creator, XLM_ASSET, "1", claimants);
     expect((await balanceRecord(t, id)).body.claimants).toHaveLength(10);
     expect(await numSponsoring(t, creator)).toBe(10);
+  });
+});
+
+describe("createClaimableBalance: ids and the creator's account", () => {
+  it("hashes the inner transaction's source and sequence when a fee bump carries it", async () => {
+    const t = ledger();
+    const [creator, payer, a] = await newAccounts(t, 3, "100");
+    const inner = await buildTx(t, creator, [createBalance(XLM_ASSET, "1", [anyTime(a)])]);
+    const bump = TransactionBuilder.buildFeeBumpTransaction(payer, "200", inner, t.passphrase);
+    bump.sign(payer);
+    await t.server.submitTransaction(bump);
+    const id = inner.getClaimableBalanceId(0);
+    expect((await balanceRecord(t, id)).body).toMatchObject({ id, sponsor: creator.publicKey() });
+  });
+
+  it("keeps a creator that sponsors a balance from merging (op_is_sponsor) until it is claimed", async () => {
+    const t = ledger();
+    const [creator, a] = await newAccounts(t, 2, "100");
+    const id = await created(t, creator, XLM_ASSET, "1", [anyTime(a)]);
+    const merge = Operation.accountMerge({ destination: a.publicKey() });
+    expect(await runFail(t, creator, [merge])).toEqual(failedWith("op_is_sponsor"));
+    await run(t, a, [claim(id)]);
+    await run(t, creator, [merge]);
   });
 });
 
