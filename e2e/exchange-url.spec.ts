@@ -69,7 +69,7 @@ describe("exchange pair in the URL", () => {
     await page.goto("/exchange?counter=NOPE&base=XLM");
     await expectPair(page, "No trading pair selected");
     expect(urlPair(page)).toEqual({ counter: "NOPE", base: "XLM" });
-  }, 120_000);
+  });
 
   it("at 375 px the pair URL opens the same pair", async () => {
     const small = await openPage(browser, 375);
@@ -80,7 +80,7 @@ describe("exchange pair in the URL", () => {
     } finally {
       await small.context.close();
     }
-  }, 60_000);
+  });
 
   it("tells a logged-in user without a wallet why trading is off and links to create or import one", async () => {
     const fresh = await openPage(browser, 1280);
@@ -102,5 +102,5 @@ describe("exchange pair in the URL", () => {
     } finally {
       await fresh.context.close();
     }
-  }, 60_000);
+  });
 });

@@ -100,5 +100,5 @@ describe("profile sections and wallet settings", () => {
     await expectSection(page, "App Setting");
     await screenshot(page, "profile-app-settings-375");
     await context.close();
-  }, 180_000);
+  });
 });
