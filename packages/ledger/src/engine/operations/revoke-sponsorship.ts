@@ -5,6 +5,7 @@ import type { OpContext } from "../context";
 import { availableNative } from "../reserves";
 import { activeSponsor, countSponsored, emitSponsorship, uncountSponsored } from "../sponsorship";
 import { inner, type OpOutcome } from "./outcome";
+import { revokeBalanceSponsorship } from "./revoke-sponsorship-balance";
 import { findLedgerEntry, findSigner, type TSponsoredEntry } from "./revoke-sponsorship-entries";
 import { isPrintableAscii } from "./set-options";
 
@@ -74,6 +75,9 @@ function revoke(ctx: OpContext, entry: TSponsoredEntry): OpOutcome {
 }
 
 export function applyRevokeSponsorship(op: xdr.RevokeSponsorshipOpWire, ctx: OpContext): OpOutcome {
+  if (op.type === 0 && op.ledgerKey.type === 4) {
+    return result(revokeBalanceSponsorship(ctx, op.ledgerKey.claimableBalance.balanceId));
+  }
   const entry = op.type === 0 ? findLedgerEntry(ctx, op.ledgerKey) : findSigner(ctx, op.signer);
   if (!entry) return result(-1);
   return revoke(ctx, entry);
