@@ -1,4 +1,4 @@
-import { Asset, Keypair, MuxedAccount, Operation } from "@stellar/stellar-sdk";
+import { Account, Asset, Keypair, MuxedAccount, Operation } from "@stellar/stellar-sdk";
 import { describe, expect, it } from "vitest";
 import { nativeBalance, newAccount, newAccounts, sequenceOf } from "./support/accounts";
 import { feeBump, innerResult, submitBump } from "./support/fee-bump";
@@ -105,7 +105,7 @@ describe("fee-bump transactions that apply", () => {
   it("show a multiplexed fee source as fee_account_muxed", async () => {
     const t = ledger();
     const [source, dest, payer] = await newAccounts(t, 3, "100");
-    const muxed = new MuxedAccount(await t.server.loadAccount(payer.publicKey()), "42").accountId();
+    const muxed = new MuxedAccount(new Account(payer.publicKey(), "0"), "42").accountId();
     const inner = await buildTx(t, source, [pay(dest, "1")]);
     const outcome = await submitBump(t, feeBump(t, inner, payer, { feeSourceAddress: muxed }));
     if (!outcome.ok) throw new Error(JSON.stringify(outcome));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { effectKey } from "../util/toid";
-import { type Collection, pageDocument, pageItems, parseCursor, parsePageQuery } from "./paging";
+import { type Collection, pageDocument, pageItems, parseCursor, parseLimit, parsePageQuery } from "./paging";
 
 const items = [10n, 20n, 30n, 40n, 50n];
 const collection: Collection<bigint> = { size: items.length, at: (i) => items[i] as bigint, key: (k) => k };
@@ -42,5 +42,32 @@ describe("paging", () => {
     );
     expect(doc._links.next.href).toBe("http://h/payments?limit=2&cursor=2&order=asc");
     expect(doc._links.prev.href).toBe("http://h/payments?limit=2&cursor=1&order=desc");
+  });
+});
+
+describe("parseLimit", () => {
+  const over = "invalid limit: value provided that is over limit max of 200";
+  const nonPositive = "invalid limit: non-positive value provided";
+  it.each([
+    [null, 10],
+    ["", 10],
+    ["1", 1],
+    ["+7", 7],
+    ["200", 200],
+    ["201", { field: "limit", reason: over }],
+    ["99999999999", { field: "limit", reason: over }],
+    ["0", { field: "limit", reason: nonPositive }],
+    ["-1", { field: "limit", reason: nonPositive }],
+    ["abc", { field: "limit", reason: "unparseable value" }],
+    ["2.5", { field: "limit", reason: "unparseable value" }],
+    ["9223372036854775808", { field: "limit", reason: "unparseable value" }],
+  ])("limit=%s → %o", (raw, expected) => {
+    expect(parseLimit(raw, 10)).toEqual(expected);
+  });
+  it("names the route's own maximum", () => {
+    expect(parseLimit("300", 20, 250)).toEqual({
+      field: "limit",
+      reason: "invalid limit: value provided that is over limit max of 250",
+    });
   });
 });
