@@ -36,7 +36,7 @@ describe("reserves carried by a sponsor", () => {
     const line = record.balances.find((b) => b.asset_type === "credit_alphanum4");
     expect(line?.sponsor).toBe(sponsor.publicKey());
     expect(record.balances.find((b) => b.asset_type === "native")).not.toHaveProperty("sponsor");
-    expect(record.signers.find((s) => s.key === signerKey)?.sponsor).toBe(sponsor.publicKey());
+    expect(record.signers.find((s) => s.key === signerKey)).toMatchObject({ sponsor: sponsor.publicKey() });
     expect(record.signers.find((s) => s.key === poor.publicKey())).not.toHaveProperty("sponsor");
     const data = await getJson(t, `/accounts/${poor.publicKey()}/data/memo`);
     expect(data.body).toEqual({
