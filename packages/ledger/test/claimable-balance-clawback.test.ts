@@ -32,6 +32,11 @@ describe("clawbackClaimableBalance", () => {
     const { issuer, holder, claimant, asset } = await clawbackAsset(t);
     const id = await created(t, holder, asset, "4", [anyTime(claimant)]);
     expect(await numSponsoring(t, holder)).toBe(1);
+    const createdEffects = records(
+      (await getJson(t, `/accounts/${holder.publicKey()}/effects?order=desc&limit=3`)).body,
+    );
+    const createdEffect = createdEffects.find((e) => e.type === "claimable_balance_created");
+    expect(createdEffect).toMatchObject({ balance_id: id, claimable_balance_clawback_enabled_flag: true });
     const response = await run(t, issuer, [clawbackBalance(id)]);
     expect((await balanceRecord(t, id)).status).toBe(404);
     expect(await numSponsoring(t, holder)).toBe(0);

@@ -158,6 +158,7 @@ describe("claimable balance history", () => {
       ["claimable_balance_sponsorship_created", 69, creator.publicKey()],
     ]);
     expect(createEffects[0]).toMatchObject({ asset: "native", balance_id: id, amount: "5.0000000" });
+    expect(createEffects[0]).not.toHaveProperty("claimable_balance_clawback_enabled_flag");
     expect(createEffects[1]).toMatchObject({ balance_id: id, predicate: { unconditional: true } });
     expect(createEffects[4]).toMatchObject({ balance_id: id, sponsor: creator.publicKey() });
     const claimEffects = records((await getJson(t, `/operations/${ops[1]?.id}/effects`)).body);

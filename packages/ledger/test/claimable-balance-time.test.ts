@@ -50,11 +50,14 @@ describe("claim predicates at their time edges (ledger close time)", () => {
       abs_before: new Date(bound * 1000).toISOString().replace(".000", ""),
       abs_before_epoch: String(bound),
     });
-    // the operation record keeps what was submitted
+    // the operation record and the claimant effect keep what was submitted
     const ops = records((await getJson(t, `/claimable_balances/${id}/operations`)).body);
     expect(ops[0]).toMatchObject({
       claimants: [{ destination: a.publicKey(), predicate: { rel_before: "100" } }],
     });
+    const effects = records((await getJson(t, `/operations/${ops[0]?.id}/effects`)).body);
+    const claimantEffect = effects.find((e) => e.type === "claimable_balance_claimant_created");
+    expect(claimantEffect?.predicate).toEqual({ rel_before: "100" });
     await setClock(t, bound);
     expect(await runFail(t, a, [claim(id)])).toEqual(failedWith("op_cannot_claim"));
     await setClock(t, bound - 1);

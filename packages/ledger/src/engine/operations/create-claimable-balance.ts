@@ -68,7 +68,11 @@ export function applyCreateClaimableBalance(
     lastModifiedLedger: ctx.ledgerSeq,
   };
   ctx.view.balances.createBalance(balance);
-  emitCreated(ctx, balance);
+  emitCreated(
+    ctx,
+    balance,
+    op.claimants.map((c) => c.v0.predicate),
+  );
   const balanceId = balanceIdToWire(balance.id);
   return inner({ type: 14, createClaimableBalanceResult: { code: 0, balanceId } });
 }
