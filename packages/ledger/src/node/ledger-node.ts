@@ -63,6 +63,8 @@ export class LedgerNode {
   private stopped = false;
   /** Close time of the open ledger, fixed by its first transaction so that replay sees the same time. */
   private openCloseTime: bigint | undefined;
+  /** The envelope `accept` decoded last. */
+  private lastDecoded: ParsedTx | undefined;
 
   constructor(private readonly options: LedgerNodeOptions) {
     this.clock = new LedgerClock(options.devClock);
@@ -134,6 +136,7 @@ export class LedgerNode {
     } catch {
       return { status: "malformed", envelopeXdr };
     }
+    this.lastDecoded = parsed;
     const known = this.history.txByHash.get(parsed.hashHex);
     if (known !== undefined) return { status: "applied", txPos: known };
     const inFlight = this.pendingByHash.get(parsed.hashHex);
@@ -165,6 +168,8 @@ export class LedgerNode {
   }
 
   hashOf(envelopeXdr: string): string | undefined {
+    // The submission routes ask for the hash of the envelope just accepted: no second decode.
+    if (this.lastDecoded?.envelopeXdr === envelopeXdr) return this.lastDecoded.hashHex;
     try {
       return decodeEnvelope(envelopeXdr, this.options.passphrase).hashHex;
     } catch {

@@ -1,6 +1,7 @@
 import { StrKey, xdr } from "@stellar/stellar-sdk";
 import type { Account } from "../engine/types";
 import { decodeAccount } from "../util/keys";
+import { encodeAccountChanges } from "./account-entry-xdr";
 import type { AccountEntryWire, LedgerEntryChangeWire, SignerKeyWire } from "./wire";
 
 export function signerKeyFromString(key: string): SignerKeyWire {
@@ -42,6 +43,21 @@ export function encodeChanges(changes: LedgerEntryChangeWire[]): string {
 
 /** fee_meta_xdr: the fee source account before and after the fee was taken. */
 export function feeMetaXdr(before: Account, after: Account, lastModified: number): string {
+  const direct = encodeAccountChanges([
+    {
+      type: 3,
+      lastModifiedLedgerSeq: before.lastModifiedLedger,
+      entry: accountEntryWire(before),
+      homeDomain: before.homeDomain,
+    },
+    {
+      type: 1,
+      lastModifiedLedgerSeq: lastModified,
+      entry: accountEntryWire(after),
+      homeDomain: after.homeDomain,
+    },
+  ]);
+  if (direct !== undefined) return direct;
   const entry = (a: Account, seq: number) => ({
     lastModifiedLedgerSeq: seq,
     data: { type: 0 as const, account: accountEntryWire(a) },
