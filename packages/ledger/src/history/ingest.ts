@@ -4,6 +4,7 @@ import type { AppliedTx } from "../tx/apply";
 import { muxedFields } from "../tx/muxed";
 import { rfc3339 } from "../util/time";
 import { effectId, effectKey, toid } from "../util/toid";
+import { effectMuxed } from "./muxed-attribution";
 import { OPERATION_NAMES, operationDetails, PAYMENT_TYPES } from "./op-details";
 import { pathPaymentAmounts } from "./path-payment-details";
 import { poolAssetsOfTrust, poolOfOperation, poolOpResultDetails } from "./pool-op-details";
@@ -66,7 +67,10 @@ function ingestTransaction(
   };
   data.txs.push(txRecord);
   data.txByHash.set(txRecord.hash, txPos);
+  // Horizon also finds a fee-bump by its inner transaction's hash.
+  if (tx.parsed.feeBump) data.txByHash.set(tx.parsed.txHashHex, txPos);
   const txParticipants = new Set<string>([tx.parsed.sourceId]);
+  if (tx.parsed.feeBump) txParticipants.add(tx.parsed.feeBump.feeSourceId);
   tx.parsed.tx.operations.forEach((op, i) => {
     const opKey = toid(ledger.seq, txIndex, i + 1);
     const source = tx.opSources[i] ?? tx.parsed.sourceId;
@@ -129,6 +133,7 @@ function ingestTransaction(
           id: effectId(opKey, order),
           paging_token: `${opKey}-${order}`,
           account: effect.account,
+          ...effectMuxed(effect, op.body, source, sourceMuxed),
           type: effect.type,
           type_i: EFFECT_TYPES[effect.type],
           created_at: createdAt,

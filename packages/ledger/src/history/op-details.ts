@@ -78,6 +78,7 @@ export function operationDetails(
       const details = {
         starting_balance: formatAmount(body.createAccountOp.startingBalance),
         funder: source,
+        ...muxedFields(sourceMuxed, "funder"),
         account,
       };
       return { details, participants: [account] };
@@ -88,7 +89,9 @@ export function operationDetails(
       const details = {
         ...assetFields(asset),
         from: source,
+        ...muxedFields(sourceMuxed, "from"),
         to,
+        ...muxedFields(body.paymentOp.destination, "to"),
         amount: formatAmount(body.paymentOp.amount),
       };
       return { details, participants: [to] };
@@ -115,7 +118,12 @@ export function operationDetails(
       const fields: Record<string, JsonValue> = asset ? { ...assetFields(asset) } : {};
       if (asset && asset.type !== "native") fields.trustee = asset.issuer;
       return {
-        details: { ...fields, limit: formatAmount(body.changeTrustOp.limit), trustor: source },
+        details: {
+          ...fields,
+          limit: formatAmount(body.changeTrustOp.limit),
+          trustor: source,
+          ...muxedFields(sourceMuxed, "trustor"),
+        },
         participants: [],
       };
     }
@@ -130,6 +138,7 @@ export function operationDetails(
         asset_code: code,
         asset_issuer: source,
         trustee: source,
+        ...muxedFields(sourceMuxed, "trustee"),
         trustor,
         authorize: op.authorize === 1,
         authorize_to_maintain_liabilities: op.authorize === 2,
@@ -173,7 +182,7 @@ export function operationDetails(
       return { details: offerOpDetails(body), participants: [] };
     case 2:
     case 13: {
-      const details = pathPaymentDetails(body, source);
+      const details = pathPaymentDetails(body, source, sourceMuxed);
       return { details, participants: [String(details.to)] };
     }
     default:

@@ -8,9 +8,9 @@ import { isSuccess, NO_SOURCE_ACCOUNT, type OpOutcome } from "../engine/operatio
 import { TxSponsorships, toBadSponsorship } from "../engine/sponsorship-tx";
 import { type Account, cloneAccount } from "../engine/types";
 import type { ParsedTx } from "./decode";
+import { appliedResult, feeBumpOpCount } from "./fee-bump";
 import { feeMetaXdr } from "./ledger-entries";
 import { muxedToAccount } from "./muxed";
-import type { TransactionResultWire } from "./wire";
 
 export interface ApplyEnv {
   ledgerSeq: number;
@@ -43,16 +43,22 @@ export interface AppliedTx {
 /** Charges the fee, consumes the sequence number, then runs every operation in nested state. */
 export function applyTransaction(tx: ParsedTx, root: RootState, env: ApplyEnv): AppliedTx {
   const feeView = new LedgerView(root);
+  const payerId = tx.feeBump ? tx.feeBump.feeSourceId : tx.sourceId;
+  const payer = feeView.loadAccount(payerId) as Account;
+  const before = cloneAccount(payer);
+  const maxFee = tx.feeBump ? tx.feeBump.fee : BigInt(tx.tx.fee);
+  const opCount = tx.feeBump ? feeBumpOpCount(tx) : BigInt(tx.tx.operations.length);
+  const wanted = minBig(maxFee, opCount * BigInt(env.baseFee));
+  const feeCharged = minBig(wanted, payer.balance);
+  payer.balance -= feeCharged;
+  payer.lastModifiedLedger = env.ledgerSeq;
+  const feeMeta = feeMetaXdr(before, payer, env.ledgerSeq);
+  // The (inner) source consumes its sequence number; for a fee-bump it pays nothing.
   const source = feeView.loadAccount(tx.sourceId) as Account;
-  const before = cloneAccount(source);
-  const wanted = BigInt(Math.min(tx.tx.fee, tx.tx.operations.length * env.baseFee));
-  const feeCharged = wanted > source.balance ? source.balance : wanted;
-  source.balance -= feeCharged;
-  source.lastModifiedLedger = env.ledgerSeq;
-  const feeMeta = feeMetaXdr(before, source, env.ledgerSeq);
   source.seqNum = tx.tx.seqNum;
   source.seqLedger = env.ledgerSeq;
   source.seqTime = env.closeTime;
+  if (source !== payer) source.lastModifiedLedger = env.ledgerSeq;
 
   const txView = feeView.child();
   const results: OpOutcome[] = [];
@@ -95,7 +101,7 @@ export function applyTransaction(tx: ParsedTx, root: RootState, env: ApplyEnv): 
   if (success) txView.commit();
   const touched = [...feeView.touched().keys()];
   feeView.commit();
-  const txResult: TransactionResultWire = { feeCharged, result: { code: success ? 0 : -1, results }, ext: { v: 0 } };
+  const txResult = appliedResult(tx, feeCharged, success, results);
   const encoded = xdr.TransactionResult.schema.encode(badSponsorship ? toBadSponsorship(txResult) : txResult);
   return {
     parsed: tx,
@@ -110,4 +116,8 @@ export function applyTransaction(tx: ParsedTx, root: RootState, env: ApplyEnv): 
     trades: success ? trades : trades.map(() => []),
     idPool: success ? idPool : (env.idPool ?? 0n),
   };
+}
+
+function minBig(a: bigint, b: bigint): bigint {
+  return a < b ? a : b;
 }
