@@ -17,6 +17,8 @@ import { OperatorKeys } from "./modules/demo-world/operator-keys";
 import { demoRoutes } from "./modules/demo-world/routes";
 import { federationRoutes } from "./modules/federation/routes";
 import { feeRoutes } from "./modules/fees/routes";
+import { filesPlugin } from "./modules/files/files-plugin";
+import { fileRoutes } from "./modules/files/routes";
 import { adminJobRoutes } from "./modules/jobs/admin-job-routes";
 import { jobsPlugin } from "./modules/jobs/jobs-plugin";
 import { mailPlugin } from "./modules/mail/mail-plugin";
@@ -85,6 +87,7 @@ export async function app(instance: FastifyInstance, options: AppOptions): Promi
   await instance.register(notifyPlugin);
   await instance.register(authenticateAdminPlugin);
   await instance.register(mailPlugin);
+  await instance.register(filesPlugin);
   const keys = await OperatorKeys.load(options.database.db);
   await seedCatalogue(options.database.db, keys, options.settings.homeDomain);
   await seedMarketPairs(options.database.db, keys);
@@ -130,6 +133,7 @@ export async function app(instance: FastifyInstance, options: AppOptions): Promi
       if (options.settings.testHooks) await api.register(notificationTestHookRoutes);
       await api.register(adminMeRoutes, { prefix: "/admin" });
       await api.register(outboxRoutes, { prefix: "/admin" });
+      await api.register(fileRoutes);
       await api.register(adminJobRoutes);
     },
     { prefix: "/api" },

@@ -17,6 +17,7 @@ export const STRICT_ROUTES = [
   "POST /api/anchor/authentication",
   "POST /api/accounts/create",
   "POST /api/demo/faucet",
+  "POST /api/p2ptemp-files/upload",
 ];
 
 export const RATE_LIMITED_MESSAGE = "Too many requests, please try again in a minute.";

@@ -1,0 +1,85 @@
+import multipart from "@fastify/multipart";
+import { ErrorCode, ZApiError, ZUploadFileResponse } from "@sextant/core";
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { files } from "../../db/schema";
+import { AppError } from "../../errors";
+import { STORED_NAME } from "./file-store";
+import { IMAGE_AND_PDF_TYPES } from "./file-types";
+import { receiveUpload, UPLOAD_LIMIT_BYTES } from "./receive-upload";
+
+const ZFileParams = z.object({
+  file: z.string().regex(STORED_NAME, "This is not the name of a stored file."),
+});
+
+/** Uploads (`POST /p2ptemp-files/upload`) and reading files (`/files/{file}`, `/p2ptemp-files/{file}`), under `/api`. */
+export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 2 } });
+
+  app.post(
+    "/p2ptemp-files/upload",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["files"],
+        summary:
+          "Upload one image (PNG, JPEG, GIF) or PDF of at most 1 MiB, field `file` (multipart/form-data)",
+        security: [{ bearerAuth: [] }],
+        consumes: ["multipart/form-data"],
+        response: { 200: ZUploadFileResponse, 413: ZApiError, 415: ZApiError },
+      },
+    },
+    async (request) => {
+      const upload = await receiveUpload(request, IMAGE_AND_PDF_TYPES);
+      const name = await app.fileStore.save(upload.bytes, upload.extension);
+      try {
+        await app.database.db.insert(files).values({
+          name,
+          ownerAccount: request.account as string,
+          mimeType: upload.mimeType,
+          size: upload.bytes.length,
+        });
+      } catch (error) {
+        await app.fileStore.remove(name);
+        throw error;
+      }
+      return { filename: name, mimeType: upload.mimeType, size: upload.bytes.length };
+    },
+  );
+
+  for (const prefix of ["/files", "/p2ptemp-files"]) {
+    app.get(
+      `${prefix}/:file`,
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags: ["files"],
+          summary: "A stored file, for whom may read what it is attached to (bearer token required)",
+          security: [{ bearerAuth: [] }],
+          params: ZFileParams,
+          produces: ["image/png", "image/jpeg", "image/gif", "application/pdf"],
+        },
+      },
+      async (request, reply) => {
+        const name = request.params.file;
+        const [row] = await app.database.db.select().from(files).where(eq(files.name, name));
+        if (!row) throw new AppError(ErrorCode.NotFound, "There is no such file.");
+        if (!(await app.fileAccess.canRead(request.account as string, row))) {
+          throw new AppError(ErrorCode.Forbidden, "You may not read this file.");
+        }
+        const bytes = await app.fileStore.read(row.name);
+        if (!bytes) throw new AppError(ErrorCode.NotFound, "There is no such file.");
+        return reply
+          .header("Content-Type", row.mimeType)
+          .header("X-Content-Type-Options", "nosniff")
+          .header(
+            "Content-Disposition",
+            `${row.mimeType === "application/pdf" ? "attachment" : "inline"}; filename="${row.name}"`,
+          )
+          .header("Cache-Control", "private, no-store")
+          .send(bytes);
+      },
+    );
+  }
+};
