@@ -5,6 +5,7 @@ import { feeBump, innerResult, submitBump } from "./support/fee-bump";
 import { getJson, type Json, records } from "./support/http";
 import { useLedger } from "./support/ledger";
 import { XLM } from "./support/result";
+import { dataFrames, openSse } from "./support/sse";
 import { buildTx, txHash } from "./support/tx";
 
 const ledger = useLedger();
@@ -77,6 +78,21 @@ describe("fee-bump transactions that apply", () => {
     // the fee source takes part in the transaction (after the one that created it)
     const payerTxs = records((await getJson(t, `/accounts/${payer.publicKey()}/transactions`)).body);
     expect(payerTxs.map((r: Json) => r.hash).slice(1)).toEqual([outerHash]);
+    const stream = await openSse(t, `/accounts/${payer.publicKey()}/transactions`, {
+      Accept: "text/event-stream",
+    });
+    try {
+      const frames = dataFrames(await stream.waitFor((f) => dataFrames(f).length >= 2));
+      const streamed = JSON.parse(frames[1]?.data ?? "{}") as Json;
+      expect(streamed).toMatchObject({
+        hash: outerHash,
+        fee_account: payer.publicKey(),
+        fee_bump_transaction: { hash: outerHash },
+        inner_transaction: { hash: innerHash, max_fee: "300" },
+      });
+    } finally {
+      stream.close();
+    }
   });
 
   it("charge the fee source and consume the inner sequence when an inner operation fails", async () => {
