@@ -1,4 +1,4 @@
-import { Asset, StrKey } from "@stellar/stellar-sdk";
+import { Asset, Operation, StrKey } from "@stellar/stellar-sdk";
 import { describe, expect, it } from "vitest";
 import { issueAsset, newAccounts } from "./support/accounts";
 import { anyTime, claim, createBalance, created } from "./support/claimable-balances";
@@ -125,6 +125,25 @@ describe("GET /claimable_balances", () => {
     await t.server.submitTransaction(tx);
     const expected = [tx.getClaimableBalanceId(0), tx.getClaimableBalanceId(1)].sort();
     expect(ids((await getJson(t, `/claimable_balances?claimant=${a.publicKey()}`)).body)).toEqual(expected);
+  });
+});
+
+describe("GET /assets", () => {
+  it("counts the claimable balances of an asset and the amount they hold", async () => {
+    const t = ledger();
+    const [holder, a] = await newAccounts(t, 2, "100");
+    const { asset } = await issueAsset(t, "CBA", [holder], "10");
+    const stats = async () => {
+      const page = await getJson(t, `/assets?asset_code=CBA&asset_issuer=${asset.getIssuer()}`);
+      const [record] = records(page.body);
+      return [record?.num_claimable_balances, record?.claimable_balances_amount];
+    };
+    expect(await stats()).toEqual([0, "0.0000000"]);
+    const first = await created(t, holder, asset, "2.5", [anyTime(a)]);
+    await created(t, holder, asset, "1", [anyTime(a)]);
+    expect(await stats()).toEqual([2, "3.5000000"]);
+    await run(t, a, [Operation.changeTrust({ asset }), claim(first)]);
+    expect(await stats()).toEqual([1, "1.0000000"]);
   });
 });
 

@@ -35,3 +35,19 @@ export function renderClaimableBalance(b: ClaimableBalance, base: string, histor
     paging_token: balancePagingToken(b),
   };
 }
+
+/** How many claimable balances hold a credit asset and how much they hold (for `/assets`). */
+export function assetBalanceStats(
+  balances: Iterable<ClaimableBalance>,
+  code: string,
+  issuer: string,
+): { count: number; amount: bigint } {
+  let count = 0;
+  let amount = 0n;
+  for (const b of balances) {
+    if (b.asset.type === "native" || b.asset.code !== code || b.asset.issuer !== issuer) continue;
+    count += 1;
+    amount += b.amount;
+  }
+  return { count, amount };
+}

@@ -6,6 +6,7 @@ import { type RequestContext, type Router, sendJson } from "../http";
 import { pageDocument, parseKeyPageQuery } from "../paging";
 import { badRequest } from "../problem";
 import { assetPoolStats } from "../resources/asset-pool-stats";
+import { assetBalanceStats } from "../resources/claimable-balance";
 
 interface Stat {
   code: string;
@@ -48,6 +49,7 @@ function render(s: Stat, app: HorizonApp): JsonObject {
   const flags = issuer?.flags ?? 0;
   const [a, m, u] = s.balances;
   const pools = assetPoolStats(app.node.state.poolMap.values(), s.code, s.issuer);
+  const claimable = assetBalanceStats(app.node.state.balanceMap.values(), s.code, s.issuer);
   return {
     _links: {
       toml: { href: issuer?.homeDomain ? `https://${issuer.homeDomain}/.well-known/stellar.toml` : "" },
@@ -56,7 +58,7 @@ function render(s: Stat, app: HorizonApp): JsonObject {
     asset_code: s.code,
     asset_issuer: s.issuer,
     paging_token: `${s.code}_${s.issuer}_${s.type}`,
-    num_claimable_balances: 0,
+    num_claimable_balances: claimable.count,
     num_liquidity_pools: pools.count,
     num_contracts: 0,
     accounts: {
@@ -64,7 +66,7 @@ function render(s: Stat, app: HorizonApp): JsonObject {
       authorized_to_maintain_liabilities: s.accounts[1],
       unauthorized: s.accounts[2],
     },
-    claimable_balances_amount: "0.0000000",
+    claimable_balances_amount: formatAmount(claimable.amount),
     liquidity_pools_amount: formatAmount(pools.amount),
     contracts_amount: "0.0000000",
     balances: {
