@@ -34,6 +34,9 @@ async function main() {
       name: "ledger",
       env: {
         LEDGER_PORT: String(ledgerPort),
+        // A ledger every second, empty or not, like the real network's cadence (about 5 s there), shortened so
+        // that a trade shows within a second.
+        LEDGER_CLOSE_MS: process.env.LEDGER_CLOSE_MS ?? "1000",
         LEDGER_DEV_CLOCK: process.env.LEDGER_DEV_CLOCK ?? devClock,
         LEDGER_DEV_CLOCK_TOKEN: devClockToken,
       },
