@@ -1,4 +1,4 @@
-import { Asset, Operation, StrKey } from "@stellar/stellar-sdk";
+import { Account, Asset, MuxedAccount, Operation, StrKey } from "@stellar/stellar-sdk";
 import { describe, expect, it } from "vitest";
 import { issueAsset, newAccounts } from "./support/accounts";
 import { anyTime, claim, createBalance, created } from "./support/claimable-balances";
@@ -192,6 +192,21 @@ describe("claimable balance history", () => {
     expect(bEffects[0]).toMatchObject({ type: "claimable_balance_claimant_created", balance_id: id });
     const bOps = records((await getJson(t, `/accounts/${b.publicKey()}/operations?order=desc&limit=1`)).body);
     expect(bOps[0]?.type).toBe("create_claimable_balance");
+  });
+
+  it("names a multiplexed claimant in the claim's record", async () => {
+    const t = ledger();
+    const [creator, a] = await newAccounts(t, 2, "100");
+    const id = await created(t, creator, XLM, "1", [anyTime(a)]);
+    const muxed = new MuxedAccount(new Account(a.publicKey(), "0"), "42").accountId();
+    const response = await run(t, a, [Operation.claimClaimableBalance({ balanceId: id, source: muxed })]);
+    const [op] = records((await getJson(t, `/transactions/${response.hash}/operations`)).body);
+    expect(op).toMatchObject({
+      balance_id: id,
+      claimant: a.publicKey(),
+      claimant_muxed: muxed,
+      claimant_muxed_id: "42",
+    });
   });
 
   it("streams a claimant's new effects", async () => {
