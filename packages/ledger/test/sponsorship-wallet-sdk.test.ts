@@ -76,11 +76,11 @@ describe("sponsorship through @stellar/typescript-wallet-sdk", () => {
     const t = ledger();
     const stellar = walletStellar(t.url, t.passphrase);
     const [sponsorKeys, holderKeys] = await newAccounts(t, 2, "50");
-    const { asset } = await issueAsset(t, "WLT");
+    const { issuer } = await issueAsset(t, "WLT");
     const sponsor = signing(sponsorKeys);
     const holder = signing(holderKeys);
     const builder = await stellar.transaction({ sourceAddress: holder });
-    const assetId = new IssuedAssetId(asset.getCode(), asset.getIssuer());
+    const assetId = new IssuedAssetId("WLT", issuer.publicKey());
     const tx = builder.sponsoring(sponsor, (b) => b.addAssetSupport(assetId)).build();
     holder.sign(tx);
     sponsor.sign(tx);
