@@ -26,7 +26,13 @@ describe("fee-bump transactions that apply", () => {
     if (!outcome.ok) throw new Error(JSON.stringify(outcome));
     expect(outcome.response.successful).toBe(true);
     const result = innerResult(outcome.response.result_xdr);
-    expect(result).toMatchObject({ outer: "txFeeBumpInnerSuccess", feeCharged: 200n, code: "txSuccess" });
+    // protocol 22: the inner result still shows what the inner transaction would have paid (0 from protocol 25)
+    expect(result).toMatchObject({
+      outer: "txFeeBumpInnerSuccess",
+      feeCharged: 200n,
+      code: "txSuccess",
+      innerFeeCharged: 100n,
+    });
     expect(result.hash).toBe(txHash(inner));
     expect(result.operations).toEqual(["paymentSuccess"]);
     expect(await nativeBalance(t, payer)).toBe(100n * XLM - 200n);
@@ -109,7 +115,12 @@ describe("fee-bump transactions that apply", () => {
       operations: ["op_success", "op_underfunded"],
     });
     const result = innerResult(outcome.resultXdr ?? "");
-    expect(result).toMatchObject({ outer: "txFeeBumpInnerFailed", feeCharged: 300n, code: "txFailed" });
+    expect(result).toMatchObject({
+      outer: "txFeeBumpInnerFailed",
+      feeCharged: 300n,
+      code: "txFailed",
+      innerFeeCharged: 200n,
+    });
     expect(result.operations).toEqual(["paymentSuccess", "paymentUnderfunded"]);
     expect(await nativeBalance(t, payer)).toBe(100n * XLM - 300n);
     expect(await nativeBalance(t, source)).toBe(100n * XLM);
@@ -214,7 +225,13 @@ describe("fee-bump transactions that are refused (nothing charged)", () => {
       inner_transaction: { transaction: "tx_bad_seq" },
     });
     const result = innerResult(outcome.resultXdr ?? "");
-    expect(result).toMatchObject({ outer: "txFeeBumpInnerFailed", feeCharged: 200n, code: "txBadSeq" });
+    // a refused inner transaction is charged nothing in the pair
+    expect(result).toMatchObject({
+      outer: "txFeeBumpInnerFailed",
+      feeCharged: 200n,
+      code: "txBadSeq",
+      innerFeeCharged: 0n,
+    });
     expect(result.hash).toBe(inner ? txHash(inner) : "");
     expect(source).toBeDefined();
   });

@@ -101,7 +101,7 @@ export function applyTransaction(tx: ParsedTx, root: RootState, env: ApplyEnv): 
   if (success) txView.commit();
   const touched = [...feeView.touched().keys()];
   feeView.commit();
-  const txResult = appliedResult(tx, feeCharged, success, results);
+  const txResult = appliedResult(tx, feeCharged, success, results, env.baseFee);
   const encoded = xdr.TransactionResult.schema.encode(badSponsorship ? toBadSponsorship(txResult) : txResult);
   return {
     parsed: tx,

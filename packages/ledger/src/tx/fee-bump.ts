@@ -1,3 +1,4 @@
+import { PROTOCOL_VERSION } from "../constants";
 import type { OpOutcome } from "../engine/operations/outcome";
 import { availableNative } from "../engine/reserves";
 import { accountSigners, thresholdFor } from "./account-signers";
@@ -22,17 +23,31 @@ export function validateFeeBump(tx: ParsedTx, bump: FeeBumpPart, env: Validation
   const baseFee = BigInt(env.baseFee);
   const innerOps = BigInt(tx.tx.operations.length);
   const outerMin = feeBumpOpCount(tx) * baseFee;
-  if (fee < outerMin) return reject(tx, -9, fee);
-  if (fee * (innerOps * baseFee) < BigInt(tx.tx.fee) * outerMin) return reject(tx, -9, fee);
+  const charged = checkedFee(tx, baseFee);
+  if (fee < outerMin) return reject(tx, -9, charged);
+  if (fee * (innerOps * baseFee) < BigInt(tx.tx.fee) * outerMin) return reject(tx, -9, charged);
   const feeSource = env.state.getAccount(bump.feeSourceId);
-  if (!feeSource) return reject(tx, -8, fee);
+  if (!feeSource) return reject(tx, -8, charged);
   const checker = new SignatureChecker(tx.hash, bump.signatures);
-  if (!checker.check(accountSigners(feeSource), thresholdFor(feeSource, "low"))) return reject(tx, -6, fee);
-  if (availableNative(feeSource, env.baseReserve) < fee) return reject(tx, -7, fee);
-  if (!checker.allUsed()) return reject(tx, -10, fee);
+  if (!checker.check(accountSigners(feeSource), thresholdFor(feeSource, "low")))
+    return reject(tx, -6, charged);
+  if (availableNative(feeSource, env.baseReserve) < fee) return reject(tx, -7, charged);
+  if (!checker.allUsed()) return reject(tx, -10, charged);
   const inner = validateInner(tx, env, false);
   if (inner.ok) return inner;
-  return { ok: false, result: wrapInner(tx, fee, inner.result) };
+  return { ok: false, result: wrapInner(tx, charged, inner.result) };
+}
+
+/**
+ * `feeCharged` of a fee-bump's submission-time result, as core reports it: (inner ops + 1) × the larger of the
+ * base fee and the inner transaction's fee per operation (the outer bid itself does not matter).
+ */
+function checkedFee(tx: ParsedTx, baseFee: bigint): bigint {
+  const innerOps = BigInt(Math.max(1, tx.tx.operations.length));
+  const ops = feeBumpOpCount(tx);
+  const byRate = (BigInt(tx.tx.fee) * ops) / innerOps;
+  const byBase = ops * baseFee;
+  return byRate > byBase ? byRate : byBase;
 }
 
 /** The fee-bump result around an inner result (`tx_fee_bump_inner_success` / `_failed`). */
@@ -61,6 +76,7 @@ export function appliedResult(
   feeCharged: bigint,
   success: boolean,
   results: OpOutcome[],
+  baseFee = 100,
 ): TransactionResultWire {
   const plain: TransactionResultWire = {
     feeCharged,
@@ -68,7 +84,21 @@ export function appliedResult(
     ext: { v: 0 },
   };
   if (!tx.feeBump) return plain;
-  return wrapInner(tx, feeCharged, { ...plain, feeCharged: 0n });
+  const wrapped = wrapInner(tx, feeCharged, plain);
+  const pair = (wrapped.result as { innerResultPair: { result: { feeCharged: bigint } } }).innerResultPair;
+  pair.result.feeCharged = innerFeeCharged(tx, BigInt(baseFee));
+  return wrapped;
+}
+
+/**
+ * `feeCharged` of an applied inner transaction: before protocol 25 core reports what the inner transaction
+ * would have paid on its own (`min(inner fee, ops × base fee)`), from protocol 25 on always 0.
+ */
+function innerFeeCharged(tx: ParsedTx, baseFee: bigint): bigint {
+  if (PROTOCOL_VERSION >= 25) return 0n;
+  const wanted = BigInt(tx.tx.operations.length) * baseFee;
+  const bid = BigInt(tx.tx.fee);
+  return bid < wanted ? bid : wanted;
 }
 
 /** `tx_bad_seq` for `tx` (wrapped as `tx_fee_bump_inner_failed` for a fee-bump). */
