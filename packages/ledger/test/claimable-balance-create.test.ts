@@ -18,7 +18,7 @@ import {
 } from "./support/claimable-balances";
 import { failedWith, useLedger } from "./support/ledger";
 import { BASE_FEE, XLM } from "./support/result";
-import { buildTx, run, runFail } from "./support/tx";
+import { buildTx, run, runFail, submitFail } from "./support/tx";
 
 const ledger = useLedger();
 const XLM_ASSET = Asset.native();
@@ -104,6 +104,22 @@ describe("createClaimableBalance: ids and the creator's account", () => {
     await t.server.submitTransaction(bump);
     const id = inner.getClaimableBalanceId(0);
     expect((await balanceRecord(t, id)).body).toMatchObject({ id, sponsor: creator.publicKey() });
+  });
+
+  it("rolls the balance back when a later operation of the transaction fails", async () => {
+    const t = ledger();
+    const [creator, a] = await newAccounts(t, 2, "100");
+    const tx = await buildTx(t, creator, [
+      createBalance(XLM_ASSET, "1", [anyTime(a)]),
+      Operation.payment({ destination: a.publicKey(), asset: XLM_ASSET, amount: "1000" }),
+    ]);
+    expect(await submitFail(t, tx)).toEqual({
+      status: 400,
+      transaction: "tx_failed",
+      operations: ["op_success", "op_underfunded"],
+    });
+    expect((await balanceRecord(t, tx.getClaimableBalanceId(0))).status).toBe(404);
+    expect(await numSponsoring(t, creator)).toBe(0);
   });
 
   it("keeps a creator that sponsors a balance from merging (op_is_sponsor) until it is claimed", async () => {
