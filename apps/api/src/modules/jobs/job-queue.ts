@@ -82,7 +82,11 @@ export class JobQueue {
     if (this.definitions.has(name)) throw new Error(`Job "${name}" is defined twice`);
     const definition = { schema, handler: handler as TJobHandler<unknown>, options };
     this.definitions.set(name, definition);
-    if (this.started) void this.register(name, definition);
+    if (this.started) {
+      this.register(name, definition).catch((error: unknown) =>
+        this.log.error({ err: error, queue: name }, "could not start the job's worker"),
+      );
+    }
   }
 
   /** Enqueues a job; answers its id, or `null` when a singleton key or fixed id made it a duplicate. */

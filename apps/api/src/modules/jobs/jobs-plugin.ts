@@ -4,6 +4,9 @@ import { createBoss } from "./create-boss";
 import { JobQueue } from "./job-queue";
 import { defineTestJobs } from "./test-jobs";
 
+/** How long closing waits for running handlers before it stops the queue anyway. */
+const STOP_TIMEOUT_MS = 8000;
+
 declare module "fastify" {
   interface FastifyInstance {
     jobs: JobQueue;
@@ -21,5 +24,6 @@ export const jobsPlugin = fp(async (instance: FastifyInstance) => {
   instance.decorate("jobs", jobs);
   if (instance.settings.testHooks) defineTestJobs(jobs, instance.database.db);
   instance.addHook("onReady", async () => jobs.start());
-  instance.addHook("onClose", async () => jobs.stop());
+  // Within the 10 s the server gives itself to shut down (server.ts).
+  instance.addHook("onClose", async () => jobs.stop(STOP_TIMEOUT_MS));
 });
