@@ -5,6 +5,7 @@ import type { DatabaseHandle } from "./db/database";
 import { createHorizon } from "./ledger/horizon";
 import { accountRoutes } from "./modules/accounts/routes";
 import { authenticateAdminPlugin } from "./modules/admin/authenticate-admin";
+import { fundDemoAdmin, loadDemoAdmin } from "./modules/admin/demo-admin";
 import { adminMeRoutes } from "./modules/admin/routes";
 import { authenticatePlugin } from "./modules/auth/authenticate";
 import { authRoutes } from "./modules/auth/routes";
@@ -86,6 +87,13 @@ export async function app(instance: FastifyInstance, options: AppOptions): Promi
   await instance.register(realtimePlugin);
   await instance.register(notifyPlugin);
   await instance.register(authenticateAdminPlugin);
+  // The standalone demo world's admin wallet (never on testnet or public: `demoWorld` is standalone only).
+  const demoAdmin = options.settings.demoWorld
+    ? (await loadDemoAdmin(options.settings.dataDir, instance.log)).publicKey()
+    : undefined;
+  if (demoAdmin && !options.settings.adminAccounts.includes(demoAdmin)) {
+    options.settings.adminAccounts = [...options.settings.adminAccounts, demoAdmin];
+  }
   await instance.register(mailPlugin);
   await instance.register(filesPlugin);
   const keys = await OperatorKeys.load(options.database.db);
@@ -103,6 +111,9 @@ export async function app(instance: FastifyInstance, options: AppOptions): Promi
     db: options.database.db,
     tradeEverySeconds: options.settings.demoTradeSeconds,
     devClockToken: options.settings.ledgerDevClockToken,
+    afterSeed: demoAdmin
+      ? () => fundDemoAdmin(instance.horizon, options.settings.horizonUrl, demoAdmin)
+      : undefined,
   });
   instance.decorate("demoWorld", demoWorld);
   instance.addHook("onReady", async () => demoWorld.start());

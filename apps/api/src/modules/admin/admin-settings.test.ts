@@ -28,4 +28,8 @@ describe("ADMIN_ACCOUNTS", () => {
       /ADMIN_ACCOUNTS must be Stellar public keys/,
     );
   });
+
+  it.each(["testnet", "public"])("has no demo world, so no demo admin, on %s", (network) => {
+    expect(loadSettings({ STELLAR_NETWORK: network, DEMO_WORLD: "on" }).demoWorld).toBe(false);
+  });
 });

@@ -37,6 +37,8 @@ export class DemoWorldJob {
       /** The standalone ledger's development clock token (LEDGER_DEV_CLOCK_TOKEN), for the back-dated history. */
       devClockToken?: string;
       retryMs?: number;
+      /** More seeding once the world is in place (the demo admin wallet); a failure retries like the rest. */
+      afterSeed?: () => Promise<void>;
     },
   ) {
     this.status = options.enabled ? "seeding" : "off";
@@ -69,6 +71,7 @@ export class DemoWorldJob {
           throw new Error(`demo market maker could not quote ${pair.label}`, { cause: error });
         },
       });
+      await this.options.afterSeed?.();
     } catch (error) {
       if (count === 1 || count % 30 === 0) {
         log.warn({ err: error }, `demo world not seeded yet (attempt ${count}); retrying`);
