@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { nativeBalance, newAccount, newAccounts, sequenceOf } from "./support/accounts";
 import { feeBump, innerResult, submitBump } from "./support/fee-bump";
 import { getJson, type Json, records } from "./support/http";
-import { useLedger } from "./support/ledger";
+import { startTestLedger, type TestLedger, useLedger } from "./support/ledger";
 import { XLM } from "./support/result";
 import { dataFrames, openSse } from "./support/sse";
 import { buildTx, txHash } from "./support/tx";
@@ -245,5 +245,32 @@ describe("fee-bump transactions that are refused (nothing charged)", () => {
       transaction: "tx_fee_bump_inner_failed",
       inner_transaction: { transaction: "tx_bad_auth" },
     });
+  });
+});
+
+describe("fee-bumps across a restart", () => {
+  it("keep their record under both hashes and the fee source's charge", async () => {
+    const first = await startTestLedger();
+    let second: TestLedger | undefined;
+    try {
+      const [source, dest, payer] = await newAccounts(first, 3, "100");
+      const inner = await buildTx(first, source, [pay(dest, "1")]);
+      const bump = feeBump(first, inner, payer);
+      const outcome = await submitBump(first, bump);
+      if (!outcome.ok) throw new Error(JSON.stringify(outcome));
+      const before = (await getJson(first, `/transactions/${txHash(inner)}`)).body;
+      await first.stop();
+      second = await startTestLedger({ dataDir: first.dataDir });
+      const after = await getJson(second, `/transactions/${txHash(inner)}`);
+      expect(after.status).toBe(200);
+      expect({ ...after.body, _links: undefined }).toEqual({ ...before, _links: undefined });
+      expect(await nativeBalance(second, payer)).toBe(100n * XLM - 200n);
+      // the envelope cannot be applied twice
+      const again = await submitBump(second, bump);
+      expect(again.ok && again.response.hash).toBe(outcome.response.hash);
+    } finally {
+      await second?.stop();
+      await first.dispose();
+    }
   });
 });
