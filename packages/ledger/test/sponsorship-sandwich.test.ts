@@ -1,8 +1,10 @@
 import { Asset, Keypair, Operation } from "@stellar/stellar-sdk";
 import { describe, expect, it } from "vitest";
 import { nativeBalance, newAccount, newAccounts, snapshot } from "./support/accounts";
+import { expectShape, getJson } from "./support/http";
 import { failedWith, useLedger } from "./support/ledger";
 import { BASE_FEE, XLM } from "./support/result";
+import { ACCOUNT } from "./support/shapes";
 import {
   counts,
   operationsOf,
@@ -37,6 +39,15 @@ describe("sponsorship sandwiches (begin / end sponsoring future reserves)", () =
     });
     expect(await counts(t, sponsor)).toEqual({ num_sponsoring: 2, num_sponsored: 0, subentry_count: 0 });
     expect(await nativeBalance(t, created)).toBe(0n);
+    const record = (await getJson(t, `/accounts/${created.publicKey()}`)).body;
+    // (the shape lists home_domain as required: Horizon omits it while empty, as here)
+    expectShape(record, { ...ACCOUNT, required: ACCOUNT.required.filter((k) => k !== "home_domain") });
+    expect(Object.keys(record).slice(-4)).toEqual([
+      "num_sponsoring",
+      "num_sponsored",
+      "sponsor",
+      "paging_token",
+    ]);
     // 100 XLM − 3 op fees − (2 own + 2 sponsored) × 0.5 XLM
     const left = 100n * XLM - 3n * BASE_FEE;
     expect(await spendable(t, sponsor)).toBe(left - 2n * XLM);

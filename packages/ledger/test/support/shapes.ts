@@ -18,7 +18,7 @@ export const ROOT_LINKS = shape(
 );
 export const ACCOUNT = shape(
   "_links id account_id sequence subentry_count home_domain last_modified_ledger last_modified_time thresholds flags balances signers data num_sponsoring num_sponsored paging_token",
-  "sequence_ledger sequence_time",
+  "sequence_ledger sequence_time sponsor",
 );
 export const ACCOUNT_LINKS = shape("self transactions operations payments effects offers trades data");
 export const LEDGER = shape(
