@@ -1,5 +1,5 @@
 import { parseAccount, type TAccountSnapshot, type THorizonAccountRecord } from "./balances";
-import { ensureLedgerConfig } from "./horizon";
+import { ensureLedgerConfig } from "./horizon-config";
 
 export const BALANCES_ERROR = "Error while getting balances.";
 

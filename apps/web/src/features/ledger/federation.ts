@@ -2,7 +2,7 @@ import { SEND_MESSAGES, ZFederationRecord } from "@sextant/core";
 import { Federation } from "@stellar/stellar-sdk";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest, isApiError } from "../../lib/api-client";
-import { ensureLedgerConfig } from "./horizon";
+import { ensureLedgerConfig } from "./horizon-config";
 
 export interface TResolvedRecipient {
   accountId: string;

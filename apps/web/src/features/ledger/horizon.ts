@@ -1,29 +1,14 @@
 import { Horizon } from "@stellar/stellar-sdk";
-import { getConfig } from "../startup";
+import { ledgerConfig } from "./horizon-config";
 
-/** Where the ledger is: the Horizon URL and passphrase from GET /api/config. */
-export interface TLedgerConfig {
-  horizonUrl: string;
-  networkPassphrase: string;
-}
+export { configureLedger, ensureLedgerConfig, ledgerConfig, type TLedgerConfig } from "./horizon-config";
 
-let current: TLedgerConfig | null = null;
 const servers = new Map<string, Horizon.Server>();
 
-/** Set from the startup configuration (`useLedgerConfig` does it for every screen that uses the ledger). */
-export function configureLedger(config: TLedgerConfig): void {
-  current = {
-    horizonUrl: config.horizonUrl.replace(/\/+$/, ""),
-    networkPassphrase: config.networkPassphrase,
-  };
-}
-
-export function ledgerConfig(): TLedgerConfig {
-  if (!current) throw new Error("The ledger is not configured yet.");
-  return current;
-}
-
-/** The one Horizon client per URL; `http:` URLs (standalone network) are allowed. */
+/**
+ * The one SDK Horizon client per URL; `http:` URLs (standalone network) are allowed. Screens that only read
+ * (the exchange) use the SDK-free `horizon-fetch.ts` instead.
+ */
 export function getHorizon(horizonUrl?: string): Horizon.Server {
   const url = (horizonUrl ?? ledgerConfig().horizonUrl).replace(/\/+$/, "");
   let server = servers.get(url);
@@ -32,16 +17,4 @@ export function getHorizon(horizonUrl?: string): Horizon.Server {
     servers.set(url, server);
   }
   return server;
-}
-
-/**
- * The configuration, loading GET /api/config when no screen has set it yet: lets the async helpers
- * (`submitSignedXdr`, account loading) run from anywhere in the app.
- */
-export async function ensureLedgerConfig(): Promise<TLedgerConfig> {
-  if (current) return current;
-  const result = await getConfig();
-  if (result.status !== "SUCCESS") throw new Error("The network configuration is not available.");
-  configureLedger(result.config);
-  return ledgerConfig();
 }

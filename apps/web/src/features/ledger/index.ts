@@ -1,6 +1,6 @@
 /**
  * The one ledger facade of the web app: transport (Horizon REST + SSE) → pure calculators → hooks.
- * Import it only from lazily loaded screens: it pulls in the Stellar SDK.
+ * Import it only from lazily loaded screens: it pulls in the Stellar SDK. `./sdk-free` is the part without it.
  */
 export { BALANCES_ERROR, fetchAccountRecord, loadAccountSnapshot, loadDestination } from "./account";
 export {
@@ -40,6 +40,15 @@ export {
   ledgerConfig,
   type TLedgerConfig,
 } from "./horizon";
+export {
+  assetQuery,
+  HorizonRequestError,
+  horizonGet,
+  horizonHref,
+  horizonRecords,
+  horizonStream,
+  type THorizonParams,
+} from "./horizon-fetch";
 export { ISSUER_INFO_MESSAGES, loadIssuerInfo, type TIssuerInfo } from "./issuer-info";
 export type { TLoadable } from "./loadable";
 export {

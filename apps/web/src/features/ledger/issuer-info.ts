@@ -1,7 +1,7 @@
 import { StellarToml } from "@stellar/stellar-sdk";
 import { fetchAccountRecord } from "./account";
 import type { TAssetRef } from "./balances";
-import { ensureLedgerConfig } from "./horizon";
+import { ensureLedgerConfig } from "./horizon-config";
 
 export const ISSUER_INFO_MESSAGES = {
   noHomeDomain: "Couldn't find a home_domain on the assets issuer.",

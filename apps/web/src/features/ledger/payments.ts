@@ -1,6 +1,6 @@
 import { toStroops } from "@sextant/core";
 import { NATIVE_ASSET, type TAssetRef } from "./balances";
-import { ensureLedgerConfig } from "./horizon";
+import { ensureLedgerConfig } from "./horizon-config";
 
 /** The fields of a Horizon payment-like operation record that are read. */
 export interface TPaymentRecord {

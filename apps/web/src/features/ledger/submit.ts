@@ -5,7 +5,7 @@ import {
   type TResultCodes,
 } from "@sextant/core";
 import { isRecord } from "../../lib/local-storage";
-import { ensureLedgerConfig } from "./horizon";
+import { ensureLedgerConfig } from "./horizon-config";
 
 /** What Horizon answers for a transaction that made it into a ledger. */
 export interface TSubmitResult {

@@ -2,7 +2,7 @@ import type { TMemoType, TSendOperation } from "@sextant/core";
 import { Account, Asset, Memo, Operation, TransactionBuilder } from "@stellar/stellar-sdk";
 import { fetchAccountRecord } from "./account";
 import { isNative, type TAssetRef } from "./balances";
-import { ensureLedgerConfig } from "./horizon";
+import { ensureLedgerConfig } from "./horizon-config";
 
 /** Seconds a built transaction stays valid (spec §9: 100 or 180). */
 export const TRANSACTION_TIMEOUT_S = 180;

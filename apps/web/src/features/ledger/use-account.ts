@@ -2,7 +2,7 @@ import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-quer
 import { useEffect, useRef } from "react";
 import { loadAccountSnapshot } from "./account";
 import { parseAccount, type TAccountSnapshot, type THorizonAccountRecord } from "./balances";
-import { getHorizon } from "./horizon";
+import { horizonRecords, horizonStream } from "./horizon-fetch";
 import { loadableFromQuery, type TLoadable } from "./loadable";
 import { loadPayments, type TPaymentRecord } from "./payments";
 import { useLedgerConfig } from "./use-ledger-config";
@@ -26,18 +26,9 @@ function shareAccountStream(client: QueryClient, horizonUrl: string, publicKey: 
   const id = `${horizonUrl} ${publicKey}`;
   let entry = accountStreams.get(id);
   if (!entry) {
-    const close = getHorizon(horizonUrl)
-      .accounts()
-      .accountId(publicKey)
-      .stream({
-        onmessage: (record) => {
-          client.setQueryData(
-            accountQueryKey(publicKey),
-            parseAccount(record as unknown as THorizonAccountRecord),
-          );
-        },
-        onerror: () => undefined,
-      });
+    const close = horizonStream<THorizonAccountRecord>(horizonUrl, `/accounts/${publicKey}`, {}, (record) => {
+      client.setQueryData(accountQueryKey(publicKey), parseAccount(record));
+    });
     entry = { users: 0, close };
     accountStreams.set(id, entry);
   }
@@ -129,34 +120,28 @@ export function usePaymentStream(
 
   useEffect(() => {
     if (!publicKey || !horizonUrl || !enabled || !snapshot) return;
-    const server = getHorizon(horizonUrl);
+    const path = `/accounts/${publicKey}/payments`;
     let cancelled = false;
     const catchUp = async () => {
-      let cursor = lastSeen.current?.publicKey === publicKey ? lastSeen.current.cursor : undefined;
-      if (!cursor && sawUnfunded.current === publicKey) cursor = "0";
-      if (!cursor) {
-        const newest = await server.payments().forAccount(publicKey).order("desc").limit(1).call();
-        lastSeen.current = { publicKey, cursor: newest.records[0]?.paging_token ?? "0" };
+      const seen = lastSeen.current?.publicKey === publicKey ? lastSeen.current.cursor : undefined;
+      if (!seen && sawUnfunded.current !== publicKey) {
+        const newest = await horizonRecords<TPaymentRecord>(horizonUrl, path, { order: "desc", limit: 1 });
+        lastSeen.current = { publicKey, cursor: newest[0]?.paging_token ?? "0" };
         return;
       }
+      let cursor: string = seen ?? "0";
       let delivered = 0;
       for (;;) {
-        const page = await server
-          .payments()
-          .forAccount(publicKey)
-          .cursor(cursor)
-          .order("asc")
-          .limit(200)
-          .call();
-        for (const record of page.records) {
+        const params = { cursor, order: "asc", limit: 200 };
+        const page: TPaymentRecord[] = await horizonRecords<TPaymentRecord>(horizonUrl, path, params);
+        for (const payment of page) {
           if (cancelled) return;
-          const payment = record as unknown as TPaymentRecord;
           cursor = payment.paging_token;
           lastSeen.current = { publicKey, cursor };
           delivered += 1;
           latest.current(payment);
         }
-        if (page.records.length < 200) break;
+        if (page.length < 200) break;
       }
       if (delivered > 0) void client.invalidateQueries({ queryKey: paymentsQueryKey(publicKey) });
     };

@@ -1,5 +1,5 @@
 import { useConfig } from "../startup";
-import { configureLedger, type TLedgerConfig } from "./horizon";
+import { configureLedger, type TLedgerConfig } from "./horizon-config";
 
 /** The ledger's configuration once the startup load has it; it also configures `getHorizon()`. */
 export function useLedgerConfig(): (TLedgerConfig & { friendbotAvailable: boolean; network: string }) | null {

@@ -5,9 +5,7 @@ import { signXdr } from "../../session";
 import { sdkAsset } from "./horizon-assets";
 import { refundTradeFee } from "./refund-trade-fee";
 
-/** Shown after a cancel (spec doc 2 §2 'Exchange history tables'). */
-export const OFFER_DELETED_MESSAGE = "Offer deleted.";
-export const OFFER_DELETE_ERROR_MESSAGE = "Error deleting offer.";
+export { OFFER_DELETE_ERROR_MESSAGE, OFFER_DELETED_MESSAGE } from "../lib/offer-messages";
 
 /**
  * Cancels an open offer: a manage sell offer of the same assets with amount 0, signed with the selected wallet and

@@ -1,6 +1,5 @@
 import type { TPairOrientation } from "@sextant/core";
-import { getHorizon } from "../../ledger";
-import { sdkAsset } from "./horizon-assets";
+import { assetQuery, horizonRecords } from "../../ledger/sdk-free";
 
 /** Daily candles (spec §7): one-day resolution, 30 days back, at most 200 buckets. */
 export const CANDLE_RESOLUTION_MS = 86_400_000;
@@ -29,9 +28,13 @@ export async function getCandles(
 ): Promise<TTradeAggregation[]> {
   const end = Math.ceil(now / CANDLE_RESOLUTION_MS) * CANDLE_RESOLUTION_MS;
   const start = end - CANDLE_DAYS * CANDLE_RESOLUTION_MS;
-  const page = await getHorizon(horizonUrl)
-    .tradeAggregation(sdkAsset(pair.counter), sdkAsset(pair.base), start, end, CANDLE_RESOLUTION_MS, 0)
-    .limit(CANDLE_LIMIT)
-    .call();
-  return page.records as unknown as TTradeAggregation[];
+  return horizonRecords<TTradeAggregation>(horizonUrl, "/trade_aggregations", {
+    ...assetQuery("base", pair.counter),
+    ...assetQuery("counter", pair.base),
+    start_time: start,
+    end_time: end,
+    resolution: CANDLE_RESOLUTION_MS,
+    offset: 0,
+    limit: CANDLE_LIMIT,
+  });
 }

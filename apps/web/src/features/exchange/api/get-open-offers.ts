@@ -1,5 +1,5 @@
 import type { THorizonOfferRecord } from "@sextant/core";
-import { getHorizon } from "../../ledger";
+import { horizonRecords } from "../../ledger/sdk-free";
 
 /** Offers per request: an account holds at most a few hundred subentries. */
 const OFFERS_LIMIT = 200;
@@ -7,10 +7,15 @@ const OFFERS_LIMIT = 200;
 /** GET /accounts/:id/offers: every open offer of the account (all pairs), following the pages. */
 export async function getOpenOffers(horizonUrl: string, account: string): Promise<THorizonOfferRecord[]> {
   const offers: THorizonOfferRecord[] = [];
-  let page = await getHorizon(horizonUrl).offers().forAccount(account).limit(OFFERS_LIMIT).call();
+  let cursor: string | undefined;
   for (;;) {
-    offers.push(...(page.records as unknown as THorizonOfferRecord[]));
-    if (page.records.length < OFFERS_LIMIT) return offers;
-    page = await page.next();
+    const page = await horizonRecords<THorizonOfferRecord>(horizonUrl, `/accounts/${account}/offers`, {
+      limit: OFFERS_LIMIT,
+      cursor,
+    });
+    offers.push(...page);
+    if (page.length < OFFERS_LIMIT) return offers;
+    const last = page.at(-1);
+    cursor = last?.paging_token ?? String(last?.id);
   }
 }

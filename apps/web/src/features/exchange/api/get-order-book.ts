@@ -1,6 +1,5 @@
 import type { THorizonOrderBook, TPairOrientation } from "@sextant/core";
-import { getHorizon } from "../../ledger";
-import { sdkAsset } from "./horizon-assets";
+import { assetQuery, horizonGet, horizonStream } from "../../ledger/sdk-free";
 
 /**
  * Levels asked of Horizon per side: the panel shows nine, and a market order is priced across the depth its
@@ -8,14 +7,18 @@ import { sdkAsset } from "./horizon-assets";
  */
 const BOOK_LIMIT = 200;
 
-function orderBookCall(horizonUrl: string, pair: TPairOrientation) {
+function orderBookParams(pair: TPairOrientation) {
   // Selling the listed coin for the market coin: asks priced in base per counter (see core/exchange/order-book).
-  return getHorizon(horizonUrl).orderbook(sdkAsset(pair.counter), sdkAsset(pair.base)).limit(BOOK_LIMIT);
+  return { ...assetQuery("selling", pair.counter), ...assetQuery("buying", pair.base), limit: BOOK_LIMIT };
 }
 
 /** GET /order_book of the pair. */
-export async function getOrderBook(horizonUrl: string, pair: TPairOrientation): Promise<THorizonOrderBook> {
-  const book = await orderBookCall(horizonUrl, pair).call();
+export async function getOrderBook(
+  horizonUrl: string,
+  pair: TPairOrientation,
+  signal?: AbortSignal,
+): Promise<THorizonOrderBook> {
+  const book = await horizonGet<THorizonOrderBook>(horizonUrl, "/order_book", orderBookParams(pair), signal);
   return { bids: book.bids, asks: book.asks };
 }
 
@@ -25,13 +28,7 @@ export function streamOrderBook(
   pair: TPairOrientation,
   onBook: (book: THorizonOrderBook) => void,
 ): () => void {
-  try {
-    return orderBookCall(horizonUrl, pair).stream({
-      onmessage: (book) => onBook({ bids: book.bids, asks: book.asks }),
-      onerror: () => undefined,
-    });
-  } catch {
-    // An asset the SDK refuses: the REST load reports the error; there is nothing to stream.
-    return () => undefined;
-  }
+  return horizonStream<THorizonOrderBook>(horizonUrl, "/order_book", orderBookParams(pair), (book) =>
+    onBook({ bids: book.bids, asks: book.asks }),
+  );
 }

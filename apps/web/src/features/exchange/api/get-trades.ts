@@ -1,6 +1,5 @@
 import type { THorizonTradeRecord, TPairOrientation } from "@sextant/core";
-import { getHorizon } from "../../ledger";
-import { sdkAsset } from "./horizon-assets";
+import { assetQuery, horizonRecords, horizonStream } from "../../ledger/sdk-free";
 
 /** A page of Horizon trade records, newest first. */
 export interface TTradePage {
@@ -9,9 +8,12 @@ export interface TTradePage {
   nextCursor: string | null;
 }
 
-function pageOf(records: readonly unknown[]): TTradePage {
-  const list = records as THorizonTradeRecord[];
-  return { records: list, nextCursor: list.at(-1)?.paging_token ?? null };
+function pageOf(records: THorizonTradeRecord[]): TTradePage {
+  return { records, nextCursor: records.at(-1)?.paging_token ?? null };
+}
+
+function pairParams(pair: TPairOrientation) {
+  return { ...assetQuery("base", pair.base), ...assetQuery("counter", pair.counter) };
 }
 
 /** GET /trades of the pair, newest first, `limit` records after `cursor`. */
@@ -20,14 +22,10 @@ export async function getPairTrades(
   pair: TPairOrientation,
   limit: number,
   cursor?: string,
+  signal?: AbortSignal,
 ): Promise<TTradePage> {
-  let call = getHorizon(horizonUrl)
-    .trades()
-    .forAssetPair(sdkAsset(pair.base), sdkAsset(pair.counter))
-    .order("desc")
-    .limit(limit);
-  if (cursor) call = call.cursor(cursor);
-  return pageOf((await call.call()).records);
+  const params = { ...pairParams(pair), order: "desc", limit, cursor };
+  return pageOf(await horizonRecords<THorizonTradeRecord>(horizonUrl, "/trades", params, signal));
 }
 
 /** GET /accounts/:id/trades, newest first, `limit` records after `cursor` (every pair: filter them). */
@@ -37,9 +35,8 @@ export async function getAccountTrades(
   limit: number,
   cursor?: string,
 ): Promise<TTradePage> {
-  let call = getHorizon(horizonUrl).trades().forAccount(account).order("desc").limit(limit);
-  if (cursor) call = call.cursor(cursor);
-  return pageOf((await call.call()).records);
+  const params = { order: "desc", limit, cursor };
+  return pageOf(await horizonRecords<THorizonTradeRecord>(horizonUrl, `/accounts/${account}/trades`, params));
 }
 
 /** The pair's trades SSE stream from `cursor` ("now" when none); returns the closer. */
@@ -49,17 +46,5 @@ export function streamPairTrades(
   cursor: string | null,
   onTrade: (record: THorizonTradeRecord) => void,
 ): () => void {
-  try {
-    return getHorizon(horizonUrl)
-      .trades()
-      .forAssetPair(sdkAsset(pair.base), sdkAsset(pair.counter))
-      .cursor(cursor ?? "now")
-      .stream({
-        onmessage: (record) => onTrade(record as unknown as THorizonTradeRecord),
-        onerror: () => undefined,
-      });
-  } catch {
-    // An asset the SDK refuses: the REST load reports the error; there is nothing to stream.
-    return () => undefined;
-  }
+  return horizonStream(horizonUrl, "/trades", { ...pairParams(pair), cursor: cursor ?? "now" }, onTrade);
 }

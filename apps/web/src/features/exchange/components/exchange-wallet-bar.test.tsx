@@ -2,7 +2,7 @@ import type { TCatalogueAsset } from "@sextant/core";
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestQueryClient, renderWithProviders } from "../../../test/render";
-import type { TAccountSnapshot } from "../../ledger";
+import type { TAccountSnapshot } from "../../ledger/sdk-free";
 import { ExchangeWalletBar } from "./exchange-wallet-bar";
 
 const snapshot: TAccountSnapshot = {

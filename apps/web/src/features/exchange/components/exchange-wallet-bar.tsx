@@ -2,7 +2,7 @@ import { Button, CopyButton, Group, Paper, Stack, Text, Tooltip } from "@mantine
 import { formatAmount } from "@sextant/core";
 import { IconCheck, IconCopy } from "@tabler/icons-react";
 import { useCatalogueState } from "../../catalogue";
-import { coinRows, type TAccountSnapshot, walletTotals } from "../../ledger";
+import { coinRows, type TAccountSnapshot, walletTotals } from "../../ledger/sdk-free";
 import { useWalletSession } from "../../session";
 import { DEFAULT_WALLET_NAME, shortPublicKey, WALLET_CHANGE_DISPLAY } from "../lib/format";
 

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { EmptyState } from "../../../components/empty-state";
 import { ErrorState } from "../../../components/error-state";
 import { TableFrame } from "../../../components/table-frame";
-import type { TLoadable } from "../../ledger";
+import type { TLoadable } from "../../ledger/sdk-free";
 import { formatTradeTime } from "../lib/format";
 
 /** Columns of the exchange history tables (spec doc 2 §2). */

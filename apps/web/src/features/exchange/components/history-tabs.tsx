@@ -2,7 +2,7 @@ import { Button, Tabs } from "@mantine/core";
 import type { TOfferRow, TPairOrientation, TTradeRow } from "@sextant/core";
 import type { ReactNode } from "react";
 import { SectionCard } from "../../../components/section-card";
-import type { TAccountSnapshot, TLoadable } from "../../ledger";
+import type { TAccountSnapshot, TLoadable } from "../../ledger/sdk-free";
 import { useCancelOffer } from "../hooks/use-cancel-offer";
 import { useOpenOffers } from "../hooks/use-open-offers";
 import { type TTradeHistory, useAllTrades, useMyTrades } from "../hooks/use-trade-history";

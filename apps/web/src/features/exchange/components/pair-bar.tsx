@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Loader, Paper, Text, Tooltip } from "@mantine/core";
 import { pairLabel, type TPairOrientation } from "@sextant/core";
 import { IconRefresh } from "@tabler/icons-react";
-import type { TAccountSnapshot } from "../../ledger";
+import type { TAccountSnapshot } from "../../ledger/sdk-free";
 import { PairSelector } from "./pair-selector";
 import { StatsBar } from "./stats-bar";
 

@@ -3,7 +3,7 @@ import type { TPairOrientation } from "@sextant/core";
 import type { ReactNode } from "react";
 import { EmptyState } from "../../../components/empty-state";
 import { ErrorState } from "../../../components/error-state";
-import type { TLoadable } from "../../ledger";
+import type { TLoadable } from "../../ledger/sdk-free";
 
 interface PairPanelBodyProps<T> {
   pair: TPairOrientation | null;

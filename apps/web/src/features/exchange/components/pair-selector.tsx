@@ -9,7 +9,7 @@ import {
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "../../../lib/toast";
-import { holdsAsset, type TAccountSnapshot } from "../../ledger";
+import { holdsAsset, type TAccountSnapshot } from "../../ledger/sdk-free";
 import { useIsLoggedIn } from "../../session";
 import { saveCustomPair } from "../custom-pair-storage";
 import { checkPairChoice, distinctAssets } from "../lib/pair-choice";

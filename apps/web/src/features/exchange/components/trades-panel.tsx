@@ -2,7 +2,7 @@ import { Table } from "@mantine/core";
 import type { TPairOrientation, TTradeRow } from "@sextant/core";
 import { EmptyState } from "../../../components/empty-state";
 import { SectionCard } from "../../../components/section-card";
-import type { TLoadable } from "../../ledger";
+import type { TLoadable } from "../../ledger/sdk-free";
 import { PairPanelBody } from "./pair-panel-body";
 
 function timeOf(iso: string): string {

@@ -1,5 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { accountQueryKey, loadAccountSnapshot, type TAccountSnapshot, useLedgerConfig } from "../../ledger";
+import {
+  accountQueryKey,
+  loadAccountSnapshot,
+  type TAccountSnapshot,
+  useLedgerConfig,
+} from "../../ledger/sdk-free";
 
 /**
  * The account of `publicKey` from the shared account query, without opening an account stream of its own: the

@@ -2,10 +2,10 @@ import type { TOfferRow, TPairOrientation } from "@sextant/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { toast } from "../../../lib/toast";
-import { accountQueryKey } from "../../ledger";
+import { accountQueryKey } from "../../ledger/sdk-free";
 import { useNetworkFeePerOperation } from "../../preferences";
 import { SigningCancelledError } from "../../session";
-import { cancelOffer, OFFER_DELETE_ERROR_MESSAGE, OFFER_DELETED_MESSAGE } from "../api/cancel-offer";
+import { OFFER_DELETE_ERROR_MESSAGE, OFFER_DELETED_MESSAGE } from "../lib/offer-messages";
 import { exchangeKeys } from "./query-keys";
 
 /** Cancels open offers one at a time, with the spec's toasts; `pending` is the offer being cancelled. */
@@ -19,6 +19,8 @@ export function useCancelOffer(pair: TPairOrientation | null, account: string | 
       if (!account || !pair) return;
       setPending(offer.offerId);
       try {
+        // The cancel transaction needs the Stellar SDK: loaded on the first cancel only.
+        const { cancelOffer } = await import("../api/cancel-offer");
         await cancelOffer({ account, offer, feePerOperation });
         toast.success(OFFER_DELETED_MESSAGE);
         client.setQueryData<TOfferRow[]>(exchangeKeys.myOffers(pair, account), (rows) =>

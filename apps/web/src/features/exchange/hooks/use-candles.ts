@@ -1,6 +1,6 @@
 import type { TPairOrientation } from "@sextant/core";
 import { useQuery } from "@tanstack/react-query";
-import { type TLoadable, useLedgerConfig } from "../../ledger";
+import { type TLoadable, useLedgerConfig } from "../../ledger/sdk-free";
 import { getCandles } from "../api/get-candles";
 import { candlePoints, type TCandlePoint } from "../lib/candles";
 import { loadableOf } from "../lib/loadable";

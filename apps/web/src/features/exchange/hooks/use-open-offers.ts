@@ -1,7 +1,7 @@
 import { offerRow, type TOfferRow, type TPairOrientation } from "@sextant/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { type TAccountSnapshot, type TLoadable, useLedgerConfig } from "../../ledger";
+import { type TAccountSnapshot, type TLoadable, useLedgerConfig } from "../../ledger/sdk-free";
 import { getOpenOffers } from "../api/get-open-offers";
 import { loadableOf } from "../lib/loadable";
 import { exchangeKeys } from "./query-keys";

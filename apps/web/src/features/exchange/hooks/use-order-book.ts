@@ -1,7 +1,7 @@
 import { orderBookView, type TOrderBookView, type TPairOrientation } from "@sextant/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { type TLoadable, useLedgerConfig } from "../../ledger";
+import { type TLoadable, useLedgerConfig } from "../../ledger/sdk-free";
 import { getOrderBook, streamOrderBook } from "../api/get-order-book";
 import { loadableOf } from "../lib/loadable";
 import { exchangeKeys } from "./query-keys";
@@ -11,6 +11,7 @@ import { exchangeKeys } from "./query-keys";
  * query holds Horizon's book as it comes (the order form prices market orders from the same query); the panel
  * reads it through `orderBookView`.
  */
+/** (Same key and load as `orderBookQuery`, which the boot prefetch uses.) */
 export function useOrderBook(pair: TPairOrientation | null): TLoadable<TOrderBookView> {
   const config = useLedgerConfig();
   const client = useQueryClient();

@@ -1,6 +1,5 @@
 import {
   mergeTrades,
-  RECENT_TRADES_REQUEST,
   RECENT_TRADES_SHOWN,
   type TPairOrientation,
   type TTradeRow,
@@ -8,14 +7,11 @@ import {
 } from "@sextant/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { type TLoadable, useLedgerConfig } from "../../ledger";
-import { getPairTrades, streamPairTrades } from "../api/get-trades";
+import { type TLoadable, useLedgerConfig } from "../../ledger/sdk-free";
+import { streamPairTrades } from "../api/get-trades";
 import { loadableOf } from "../lib/loadable";
+import { loadRecentTrades, RECENT_TRADES_STALE_TIME } from "./exchange-queries";
 import { exchangeKeys } from "./query-keys";
-
-function rowsOf(records: Parameters<typeof tradeRow>[0][], pair: TPairOrientation): TTradeRow[] {
-  return records.map((record) => tradeRow(record, pair)).filter((row): row is TTradeRow => row !== null);
-}
 
 /**
  * The pair's latest trades, live: the newest 20 over REST, then every trade of the trades stream (opened after the
@@ -27,13 +23,9 @@ export function useRecentTrades(pair: TPairOrientation | null): TLoadable<TTrade
   const horizonUrl = config?.horizonUrl;
   const query = useQuery({
     queryKey: pair ? exchangeKeys.recentTrades(pair) : ["exchange", "none", "recent-trades"],
-    queryFn: async () => {
-      const target = pair as TPairOrientation;
-      const page = await getPairTrades(horizonUrl ?? "", target, RECENT_TRADES_REQUEST);
-      return rowsOf(page.records, target);
-    },
+    queryFn: () => loadRecentTrades(horizonUrl ?? "", pair as TPairOrientation),
     enabled: Boolean(pair && horizonUrl),
-    staleTime: Number.POSITIVE_INFINITY,
+    staleTime: RECENT_TRADES_STALE_TIME,
   });
   const loaded = query.status === "success";
   // The stream opens once per pair after the first load, after the newest trade seen then.

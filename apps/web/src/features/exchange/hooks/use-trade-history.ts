@@ -8,7 +8,7 @@ import {
 } from "@sextant/core";
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { type TAccountSnapshot, type TLoadable, useLedgerConfig } from "../../ledger";
+import { type TAccountSnapshot, type TLoadable, useLedgerConfig } from "../../ledger/sdk-free";
 import { getAccountTrades, getPairTrades, type TTradePage } from "../api/get-trades";
 import { loadableOf } from "../lib/loadable";
 import { exchangeKeys } from "./query-keys";

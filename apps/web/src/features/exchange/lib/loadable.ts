@@ -1,4 +1,4 @@
-import type { TLoadable } from "../../ledger";
+import type { TLoadable } from "../../ledger/sdk-free";
 
 /** The message every trading panel shows when its data fails to load (spec §8). */
 export const TRADING_DATA_ERROR = "Failed to load trading data";

@@ -83,36 +83,33 @@ function page(records: unknown[]) {
   return { _links: { next: { href: "" }, prev: { href: "" } }, _embedded: { records } };
 }
 
-/** Open SSE responses by path; tests push events into them. */
-const streams = new Map<string, ReadableStreamDefaultController<Uint8Array>>();
+/** The browser's EventSource, faked: the open streams by path; tests push messages into them. */
+const streams = new Map<string, FakeEventSource>();
 
-function sse(path: string): Response {
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      streams.set(path, controller);
-    },
-  });
-  return new Response(body, { status: 200, headers: { "Content-Type": "text/event-stream" } });
+class FakeEventSource {
+  onmessage: ((event: { data: string }) => void) | null = null;
+  private readonly path: string;
+  constructor(url: string) {
+    this.path = new URL(url).pathname;
+    streams.set(this.path, this);
+  }
+  close() {
+    if (streams.get(this.path) === this) streams.delete(this.path);
+  }
 }
 
 function push(path: string, data: unknown) {
-  streams.get(path)?.enqueue(new TextEncoder().encode(`id: x\ndata: ${JSON.stringify(data)}\n\n`));
+  streams.get(path)?.onmessage?.({ data: JSON.stringify(data) });
 }
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 }
 
-function isStream(input: RequestInfo | URL, init?: RequestInit): boolean {
-  const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
-  return (headers.get("Accept") ?? "").includes("text/event-stream");
-}
-
 let tradesAnswer: unknown[] = [];
 
-async function route(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+async function route(input: RequestInfo | URL): Promise<Response> {
   const url = new URL(input instanceof Request ? input.url : String(input), "http://app.test");
-  if (isStream(input, init)) return sse(url.pathname);
   switch (url.pathname) {
     case "/api/coins/marketConfig":
       return json(MARKET_CONFIG);
@@ -150,9 +147,10 @@ describe("ExchangeScreen", () => {
     streams.clear();
     tradesAnswer = [trade("1-0", "14.0000000", "100.0000000", true)];
     vi.stubGlobal("fetch", vi.fn(route));
+    vi.stubGlobal("EventSource", FakeEventSource);
   });
   afterEach(() => {
-    for (const controller of streams.values()) controller.close();
+    streams.clear();
     vi.unstubAllGlobals();
   });
 

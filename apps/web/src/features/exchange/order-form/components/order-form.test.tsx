@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../../test/render";
-import { parseAccount, type TAccountSnapshot } from "../../../ledger";
+import { parseAccount, type TAccountSnapshot } from "../../../ledger/sdk-free";
 import { OrderForm } from "./order-form";
 
 const ME = `G${"A".repeat(55)}`;
@@ -29,8 +29,8 @@ vi.mock("../ledger/pair-book", () => ({
   }),
 }));
 
-vi.mock("../../../ledger", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("../../../ledger")>();
+vi.mock("../../../ledger/sdk-free", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../../../ledger/sdk-free")>();
   return { ...actual, useAccount: () => ({ status: "success", data: state.account }) };
 });
 

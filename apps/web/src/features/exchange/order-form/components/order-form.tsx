@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Tabs } from "@mantine/core";
 import type { TOrderSide, TOrderType, TPairOrientation } from "@sextant/core";
 import { useState } from "react";
-import { useAccount } from "../../../ledger";
+import { useAccount } from "../../../ledger/sdk-free";
 import { useIsLoggedIn, useWalletSession } from "../../../session";
 import { OrderSideForm } from "./order-side-form";
 

@@ -8,7 +8,7 @@ import {
   type TOrderType,
   type TPairOrientation,
 } from "@sextant/core";
-import type { TAccountSnapshot } from "../../../ledger";
+import type { TAccountSnapshot } from "../../../ledger/sdk-free";
 import { useOrderSide } from "../hooks/use-order-side";
 
 interface OrderSideFormProps {

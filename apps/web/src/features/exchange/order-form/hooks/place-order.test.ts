@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../../../lib/api-client";
-import { LedgerSubmitError, submissionError } from "../../../ledger";
+import { LedgerSubmitError, submissionError } from "../../../ledger/sdk-free";
 import { orderErrorMessage } from "./place-order";
 
 /** Horizon's answer to an offer transaction whose operations ended with these result codes. */

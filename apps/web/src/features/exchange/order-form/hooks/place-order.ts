@@ -9,11 +9,18 @@ import {
   type TPairOrientation,
 } from "@sextant/core";
 import { isApiError } from "../../../../lib/api-client";
-import { ensureLedgerConfig, LedgerSubmitError, submitSignedXdr } from "../../../ledger";
+import { ensureLedgerConfig, LedgerSubmitError, submitSignedXdr } from "../../../ledger/sdk-free";
 import { signXdr } from "../../../session";
 import { createTradeFeeRecord, setTradeFeeOfferId } from "../api/trade-fee-history";
-import { offerIdFromResultXdr, orderFillFromResultXdr } from "../ledger/offer-result";
-import { buildOrderXdr } from "../ledger/order-transaction";
+
+/**
+ * The transaction builder and result reader bring the Stellar SDK: loaded when an order is placed (or
+ * prefetched when the form is used), so the exchange opens without it.
+ */
+export const loadOrderLedger = () =>
+  Promise.all([import("../ledger/order-transaction"), import("../ledger/offer-result")]).then(
+    ([transaction, result]) => ({ ...transaction, ...result }),
+  );
 
 /** A checked order, ready to be recorded, signed and submitted; amounts in stroops. */
 export interface TOrderToPlace {
@@ -56,6 +63,7 @@ export async function placeOrder(order: TOrderToPlace): Promise<TPlacedOrder> {
         totalFee: fromStroops(order.fee),
       })
     : "";
+  const { buildOrderXdr, orderFillFromResultXdr } = await loadOrderLedger();
   const unsigned = await buildOrderXdr({
     source: order.publicKey,
     pair: order.pair,
@@ -82,6 +90,7 @@ export async function placeOrder(order: TOrderToPlace): Promise<TPlacedOrder> {
  */
 async function linkOfferToFeeRecord(memo: string, trxId: string, resultXdr: string | null): Promise<void> {
   try {
+    const { offerIdFromResultXdr } = await loadOrderLedger();
     await setTradeFeeOfferId({ memo, trxId, offerId: resultXdr ? offerIdFromResultXdr(resultXdr) : "0" });
   } catch (error) {
     console.warn("The trade fee record could not be linked to its offer.", error);

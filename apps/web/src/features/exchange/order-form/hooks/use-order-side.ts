@@ -34,7 +34,7 @@ import {
   refreshLedger,
   type TAccountSnapshot,
   type TAssetRef,
-} from "../../../ledger";
+} from "../../../ledger/sdk-free";
 import { useNetworkFeePerOperation } from "../../../preferences";
 import { SigningCancelledError } from "../../../session";
 import { loadPairBook, pairBookQueryKey } from "../ledger/pair-book";

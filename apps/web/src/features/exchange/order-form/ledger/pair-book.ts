@@ -1,5 +1,5 @@
 import type { THorizonOrderBook, TPairOrientation } from "@sextant/core";
-import { ensureLedgerConfig } from "../../../ledger";
+import { ensureLedgerConfig } from "../../../ledger/sdk-free";
 import { getOrderBook } from "../../api/get-order-book";
 import { exchangeKeys } from "../../hooks/query-keys";
 
