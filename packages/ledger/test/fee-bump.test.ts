@@ -129,6 +129,17 @@ describe("fee-bump transactions that apply", () => {
     expect(record.body).toMatchObject({ successful: false, fee_charged: "300" });
   });
 
+  it("let an account bump its own transaction, paying the outer fee once", async () => {
+    const t = ledger();
+    const [source, dest] = await newAccounts(t, 2, "100");
+    const seq = await sequenceOf(t, source);
+    const inner = await buildTx(t, source, [pay(dest, "1")]);
+    const outcome = await submitBump(t, feeBump(t, inner, source, { baseFee: 500 }));
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome));
+    expect(await nativeBalance(t, source)).toBe(99n * XLM - 200n);
+    expect(await sequenceOf(t, source)).toBe(seq + 1n);
+  });
+
   it("show a multiplexed fee source as fee_account_muxed", async () => {
     const t = ledger();
     const [source, dest, payer] = await newAccounts(t, 3, "100");
