@@ -1,6 +1,7 @@
 import { type Asset, Claimant, type Keypair, Operation, type xdr } from "@stellar/stellar-sdk";
 import { getJson, type Json } from "./http";
 import type { TestLedger } from "./ledger";
+import { decodeResult } from "./result";
 import { buildTx, submitOk } from "./tx";
 
 /** A claimant that may claim at any time. */
@@ -30,7 +31,7 @@ export async function created(
   const tx = await buildTx(t, source, [createBalance(asset, amount, claimants), ...extra]);
   const response = await submitOk(t, tx);
   const id = tx.getClaimableBalanceId(0);
-  const result = (await import("./result")).decodeResult(response.result_xdr).raw.result;
+  const result = decodeResult(response.result_xdr).raw.result;
   if (result.type !== "txSuccess") throw new Error("not a success");
   const first = result.results[0];
   if (first?.type !== "opInner" || first.tr.type !== "createClaimableBalance")
