@@ -111,7 +111,7 @@ describe("fee-bump transactions that apply", () => {
     expect(outcome.status).toBe(400);
     expect(outcome.codes).toEqual({
       transaction: "tx_fee_bump_inner_failed",
-      inner_transaction: { transaction: "tx_failed", operations: ["op_success", "op_underfunded"] },
+      inner_transaction: "tx_failed",
       operations: ["op_success", "op_underfunded"],
     });
     const result = innerResult(outcome.resultXdr ?? "");
@@ -233,7 +233,7 @@ describe("fee-bump transactions that are refused (nothing charged)", () => {
     });
     expect(outcome.codes).toEqual({
       transaction: "tx_fee_bump_inner_failed",
-      inner_transaction: { transaction: "tx_bad_seq" },
+      inner_transaction: "tx_bad_seq",
     });
     const result = innerResult(outcome.resultXdr ?? "");
     // a refused inner transaction is charged nothing in the pair
@@ -254,7 +254,7 @@ describe("fee-bump transactions that are refused (nothing charged)", () => {
     });
     expect(outcome.codes).toEqual({
       transaction: "tx_fee_bump_inner_failed",
-      inner_transaction: { transaction: "tx_bad_auth" },
+      inner_transaction: "tx_bad_auth",
     });
   });
 });

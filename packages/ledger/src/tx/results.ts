@@ -9,7 +9,8 @@ export function encodeResult(result: TransactionResultWire): string {
 
 export type ResultCodes = {
   transaction: string;
-  inner_transaction?: { transaction: string; operations?: string[] };
+  /** The inner transaction's code, for a fee-bump (a plain string, as Horizon renders it). */
+  inner_transaction?: string;
   operations?: string[];
 };
 
@@ -23,14 +24,14 @@ function plainCodes(r: { code: number; results?: OpOutcome[] }): {
 }
 
 /**
- * `extras.result_codes` as Horizon reports it; for a fee-bump, `inner_transaction` holds the inner codes and
- * `operations` the inner operations' codes.
+ * `extras.result_codes` as Horizon reports it; for a fee-bump, `inner_transaction` is the inner transaction's
+ * code and `operations` the inner operations' codes.
  */
 export function resultCodes(result: TransactionResultWire): ResultCodes {
   const r = result.result;
   if (r.code === 1 || r.code === -13) {
     const inner = plainCodes(r.innerResultPair.result.result as { code: number; results?: OpOutcome[] });
-    const codes: ResultCodes = { transaction: txCodeName(r.code), inner_transaction: inner };
+    const codes: ResultCodes = { transaction: txCodeName(r.code), inner_transaction: inner.transaction };
     if (inner.operations) codes.operations = inner.operations;
     return codes;
   }

@@ -49,7 +49,7 @@ export type BumpOutcome =
   | {
       ok: false;
       status: number;
-      codes?: ResultCodes & { inner_transaction?: ResultCodes };
+      codes?: ResultCodes & { inner_transaction?: string };
       resultXdr?: string;
     };
 
