@@ -25,6 +25,7 @@ export const PROTECTED_PATHS = [
   "/confirmationScreenSell",
   "/transactionProgressScreen",
   "/reviewScreen",
+  "/admin",
 ] as const;
 
 const protectedRoutes: RouteObject[] = [
@@ -43,6 +44,11 @@ const protectedRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await p2p()).TransactionProgressRoute }),
   },
   { path: "reviewScreen", lazy: async () => ({ Component: (await p2p()).ReviewRoute }) },
+  // The admin console is its own chunk; it shows the not-found page to anyone but an administrator.
+  {
+    path: "admin/*",
+    lazy: async () => ({ Component: (await import("../features/admin/routes/admin-route")).AdminRoute }),
+  },
 ];
 
 export const routes: RouteObject[] = [

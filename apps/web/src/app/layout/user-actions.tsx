@@ -2,6 +2,7 @@ import { ActionIcon, Avatar, Button, Group, Tooltip, UnstyledButton } from "@man
 import { useDisclosure } from "@mantine/hooks";
 import { IconWallet, IconWorld } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { AdminLink } from "../../features/admin";
 import { NotificationBell } from "../../features/notifications";
 import { PreferencesModal, usePreferences } from "../../features/preferences";
 import { useRealtimeConnection } from "../../features/realtime";
@@ -36,6 +37,7 @@ export function UserActions() {
           <IconWallet size={20} />
         </ActionIcon>
       </Tooltip>
+      <AdminLink />
       <NotificationBell />
       <Button
         variant="subtle"

@@ -1,0 +1,16 @@
+import { ActionIcon, Tooltip } from "@mantine/core";
+import { IconShieldLock } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { useAdminStatus } from "../use-admin-status";
+
+/** The header's way into /admin, shown to administrators only. */
+export function AdminLink() {
+  if (useAdminStatus() !== "admin") return null;
+  return (
+    <Tooltip label="Admin console">
+      <ActionIcon component={Link} to="/admin" variant="light" size="lg" aria-label="Admin console">
+        <IconShieldLock size={20} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
