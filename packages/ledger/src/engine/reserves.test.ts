@@ -13,6 +13,23 @@ describe("reserves", () => {
     expect(minBalance(account, RESERVE)).toBe(25_000_000n);
   });
 
+  it.each([
+    { subentries: 0, sponsoring: 0, sponsored: 0, reserves: 2 },
+    { subentries: 0, sponsoring: 0, sponsored: 2, reserves: 0 },
+    { subentries: 3, sponsoring: 0, sponsored: 3, reserves: 2 },
+    { subentries: 1, sponsoring: 4, sponsored: 0, reserves: 7 },
+    { subentries: 2, sponsoring: 2, sponsored: 3, reserves: 3 },
+  ])(
+    "counts sponsorship: $subentries subentries, sponsoring $sponsoring, sponsored $sponsored → $reserves reserves",
+    ({ subentries, sponsoring, sponsored, reserves }) => {
+      const account = newAccount("GA", 100_000_000n, 2);
+      account.numSubEntries = subentries;
+      account.numSponsoring = sponsoring;
+      account.numSponsored = sponsored;
+      expect(minBalance(account, RESERVE)).toBe(BigInt(reserves) * RESERVE);
+    },
+  );
+
   it("subtracts the reserve and selling liabilities from what can be spent", () => {
     const account = newAccount("GA", 100_000_000n, 2);
     account.numSubEntries = 1;

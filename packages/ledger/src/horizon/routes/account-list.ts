@@ -1,21 +1,29 @@
 import type { Account } from "../../engine/types";
+import { isValidAccount } from "../../util/keys";
 import type { HorizonApp } from "../app";
 import { type RequestContext, type Router, sendJson } from "../http";
 import { pageDocument, parseKeyPageQuery } from "../paging";
 import { badRequest } from "../problem";
 import { renderAccount } from "../resources/account";
 
-function filterFor(ctx: RequestContext): ((a: Account) => boolean) | string {
+type TFilterError = { field: string; reason: string };
+
+function filterFor(ctx: RequestContext): ((a: Account) => boolean) | TFilterError {
   const signer = ctx.query.get("signer");
   const asset = ctx.query.get("asset");
   const given = ["signer", "asset", "sponsor", "liquidity_pool"].filter((k) => ctx.query.get(k));
-  if (given.length !== 1) return "exactly one of signer, asset, sponsor or liquidity_pool is required";
+  if (given.length !== 1) {
+    return { field: "signer", reason: "exactly one of signer, asset, sponsor or liquidity_pool is required" };
+  }
   if (signer)
     return (a) => (a.id === signer && a.masterWeight > 0) || a.signers.some((s) => s.key === signer);
   if (asset) return (a) => a.trustlines.has(asset);
   const pool = ctx.query.get("liquidity_pool");
   if (pool) return (a) => a.poolShares?.has(pool) ?? false;
   const sponsor = ctx.query.get("sponsor") ?? "";
+  if (!isValidAccount(sponsor)) {
+    return { field: "sponsor", reason: "Account ID must start with `G` and contain 56 alphanum characters" };
+  }
   return (a) => sponsorsSomethingOf(a, sponsor);
 }
 
@@ -32,7 +40,7 @@ function sponsorsSomethingOf(a: Account, sponsor: string): boolean {
 /** `GET /accounts?signer=|asset=CODE:ISSUER|sponsor=|liquidity_pool=` — accounts ordered by id, paged by id. */
 function listAccounts(ctx: RequestContext, app: HorizonApp) {
   const filter = filterFor(ctx);
-  if (typeof filter === "string") return badRequest(ctx, "signer", filter);
+  if (typeof filter !== "function") return badRequest(ctx, filter.field, filter.reason);
   const q = parseKeyPageQuery(ctx.query);
   if ("field" in q) return badRequest(ctx, q.field, q.reason);
   const { order, limit, cursor } = q;
