@@ -157,11 +157,17 @@ describe("invalid limit values", () => {
   ];
 
   it.each(reasons)(
-    "limit=%s on history and account lists answers Horizon's reason",
+    "limit=%s on history and account lists, the order book and trade aggregations answers Horizon's reason",
     async (limit, reason) => {
       const t = ledger();
       const signer = t.root.publicKey();
-      for (const path of [`/transactions?limit=${limit}`, `/accounts?signer=${signer}&limit=${limit}`]) {
+      const paths = [
+        `/transactions?limit=${limit}`,
+        `/accounts?signer=${signer}&limit=${limit}`,
+        `/order_book?selling_asset_type=native&buying_asset_type=credit_alphanum4&buying_asset_code=USD&buying_asset_issuer=${signer}&limit=${limit}`,
+        `/trade_aggregations?base_asset_type=native&counter_asset_type=credit_alphanum4&counter_asset_code=USD&counter_asset_issuer=${signer}&resolution=60000&limit=${limit}`,
+      ];
+      for (const path of paths) {
         const response = await getJson(t, path);
         expect(response.status, path).toBe(400);
         expect(response.body).toMatchObject({ extras: { invalid_field: "limit", reason } });

@@ -3,6 +3,7 @@ import type { HorizonApp } from "../app";
 import { assetParam } from "../asset-params";
 import { type RequestContext, type Router, sendJson } from "../http";
 import { orderBookSummary } from "../order-book";
+import { parseLimit } from "../paging";
 import { badRequest } from "../problem";
 import { streamObject } from "../sse";
 import { allOffers } from "./offers";
@@ -31,10 +32,8 @@ export function registerOrderBookRoute(router: Router, app: HorizonApp): void {
       const buying = assetParam(ctx.query, "buying");
       if (!("asset" in selling) || !("asset" in buying)) return invalidOrderBook(ctx);
       if (sameAsset(selling.asset, buying.asset)) return invalidOrderBook(ctx);
-      const limitRaw = ctx.query.get("limit");
-      const limit = limitRaw ? Number(limitRaw) : 20;
-      if (!Number.isInteger(limit) || limit < 1 || limit > 200)
-        return badRequest(ctx, "limit", "limit must be between 1 and 200");
+      const limit = parseLimit(ctx.query.get("limit"), 20);
+      if (typeof limit === "object") return badRequest(ctx, limit.field, limit.reason);
       const render = () => {
         const offers = allOffers(app);
         const asks = offers.filter(

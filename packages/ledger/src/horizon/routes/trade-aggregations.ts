@@ -5,6 +5,7 @@ import { assetString, marketOf } from "../../history/trades";
 import type { HorizonApp } from "../app";
 import { assetParam } from "../asset-params";
 import { type RequestContext, type Router, sendJson } from "../http";
+import { parseLimit } from "../paging";
 import { badRequest, notFound } from "../problem";
 
 const RESOLUTIONS = new Set([60_000n, 300_000n, 900_000n, 3_600_000n, 86_400_000n, 604_800_000n]);
@@ -56,10 +57,8 @@ function serve(ctx: RequestContext, app: HorizonApp) {
     return badRequest(ctx, "end_time", "end time is not allowed to be before start time");
   const order = ctx.query.get("order") || "asc";
   if (order !== "asc" && order !== "desc") return badRequest(ctx, "order", "order must be asc or desc");
-  const limitRaw = ctx.query.get("limit");
-  const limit = limitRaw ? Number(limitRaw) : 10;
-  if (!Number.isInteger(limit) || limit < 1 || limit > 200)
-    return badRequest(ctx, "limit", "limit must be between 1 and 200");
+  const limit = parseLimit(ctx.query.get("limit"), 10);
+  if (typeof limit === "object") return badRequest(ctx, limit.field, limit.reason);
   const ids = marketOf(app.node.history).assetIds;
   if (!ids.has(assetString(base.asset)) || !ids.has(assetString(counter.asset))) return notFound(ctx);
   const all = aggregateTrades(pairTrades(app, base.asset, counter.asset), { ...window, resolution, offset });
