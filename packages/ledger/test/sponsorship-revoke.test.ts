@@ -112,6 +112,7 @@ describe("revokeSponsorship", () => {
     ]);
     const ops = await operationsOf(t, response.hash);
     expect(ops[1]).toMatchObject({ signer_account_id: owner.publicKey(), signer_key: key });
+    expect(ops[1]).not.toHaveProperty("sponsor");
   });
 
   it("an account entry: removing its sponsor needs the account to hold its own 1 XLM", async () => {

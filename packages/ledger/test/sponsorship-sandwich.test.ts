@@ -67,6 +67,10 @@ describe("sponsorship sandwiches (begin / end sponsoring future reserves)", () =
       "end_sponsoring_future_reserves",
     ]);
     expect(ops[0]).toMatchObject({ source_account: sponsor.publicKey(), sponsored_id: created.publicKey() });
+    // Horizon's operation `sponsor`: the sponsor of an entry the operation created
+    expect(ops[1]).toMatchObject({ account: created.publicKey(), sponsor: sponsor.publicKey() });
+    expect(ops[0]).not.toHaveProperty("sponsor");
+    expect(ops[2]).not.toHaveProperty("sponsor");
     expect(ops[2]).toMatchObject({ source_account: created.publicKey(), begin_sponsor: sponsor.publicKey() });
   });
 

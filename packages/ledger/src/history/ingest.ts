@@ -9,7 +9,7 @@ import { OPERATION_NAMES, operationDetails, PAYMENT_TYPES } from "./op-details";
 import { pathPaymentAmounts } from "./path-payment-details";
 import { poolAssetsOfTrust, poolOfOperation, poolOpResultDetails } from "./pool-op-details";
 import { accountHistory, type HistoryData, type JsonObject } from "./records";
-import { endSponsoringDetails } from "./sponsorship-op-details";
+import { sponsorshipTxDetails } from "./sponsorship-op-details";
 import { ingestTrades } from "./trades";
 import { transactionJson } from "./tx-json";
 
@@ -76,7 +76,7 @@ function ingestTransaction(
     const source = tx.opSources[i] ?? tx.parsed.sourceId;
     const sourceMuxed = op.sourceAccount ?? tx.parsed.tx.sourceAccount;
     const { details, participants } = operationDetails(op.body, source, sourceMuxed);
-    if (op.body.type === 17) Object.assign(details, endSponsoringDetails(tx, i));
+    Object.assign(details, sponsorshipTxDetails(tx, i));
     const opPos = data.ops.length;
     const isPayment = PAYMENT_TYPES.has(op.body.type);
     const opRecord = {

@@ -87,3 +87,20 @@ export function endSponsoringDetails(tx: AppliedTx, index: number): Record<strin
   }
   return {};
 }
+
+/**
+ * Horizon's `sponsor` of an operation: the sponsor of the first entry (or signer) the operation created sponsored,
+ * read from its `*_sponsorship_created` effects (a revoke that establishes a sponsorship creates no entry).
+ */
+export function operationSponsor(tx: AppliedTx, index: number): Record<string, JsonValue> {
+  if (tx.parsed.tx.operations[index]?.body.type === 18) return {};
+  const created = (tx.effects[index] ?? []).find((e) => e.type.endsWith("_sponsorship_created"));
+  const sponsor = created?.details.sponsor;
+  return typeof sponsor === "string" ? { sponsor } : {};
+}
+
+/** Fields of an operation record that need its whole transaction: `begin_sponsor` and `sponsor`. */
+export function sponsorshipTxDetails(tx: AppliedTx, index: number): Record<string, JsonValue> {
+  const end = tx.parsed.tx.operations[index]?.body.type === 17 ? endSponsoringDetails(tx, index) : {};
+  return { ...end, ...operationSponsor(tx, index) };
+}
