@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { parseBootConfig } from "@sextant/core";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/support/test-app";
@@ -33,6 +34,21 @@ describe("serving the built web app", () => {
       expect(response.body).toContain("<title>Sextant</title>");
     },
   );
+
+  it("writes the public configuration into index.html as a meta element, the same as GET /api/config", async () => {
+    const page = await app.inject({ url: "/exchange?counter=LEVELG&base=XLM" });
+    expect(page.headers["cache-control"]).toBe("no-cache");
+    const content = /<meta name="sextant-config" content="([^"]*)">/.exec(page.body)?.[1];
+    const unescaped = content
+      ?.replace(/&quot;/g, '"')
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&");
+    const boot = parseBootConfig(unescaped);
+    expect(boot?.config).toEqual((await app.inject({ url: "/api/config" })).json());
+    expect(boot?.marketConfig).toEqual((await app.inject({ url: "/api/coins/marketConfig" })).json().pairs);
+    expect(page.body).not.toMatch(/<script>/);
+  });
 
   it("serves hashed assets as immutable files", async () => {
     const response = await app.inject({ url: "/assets/app-abc123.js" });

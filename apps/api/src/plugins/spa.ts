@@ -1,13 +1,16 @@
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { ErrorCode } from "@sextant/core";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
+import { bootConfig, withBootConfig } from "./index-html";
 
 /**
  * Serves the built web app from `root` with history fallback: the files of the build get a route each, and every
  * other GET outside /api gets index.html, so a refresh on any client route works. Unknown /api paths stay JSON 404s.
+ * index.html carries the boot configuration (`./index-html.ts`), read fresh for every page load.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, options: { root: string }) => {
   const index = path.join(options.root, "index.html");
@@ -27,7 +30,14 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { root: string
       reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
     },
   });
-  const sendIndex = (reply: FastifyReply) => reply.header("cache-control", "no-cache").sendFile("index.html");
+  // Read on every load (a rebuild replaces it under a running server), with the configuration of the moment.
+  const sendIndex = async (reply: FastifyReply) => {
+    const [html, boot] = await Promise.all([readFile(index, "utf8"), bootConfig(app)]);
+    return reply
+      .header("cache-control", "no-cache")
+      .type("text/html; charset=utf-8")
+      .send(withBootConfig(html, boot));
+  };
   app.get("/", (_request, reply) => sendIndex(reply));
   app.get("/*", (request, reply) => {
     const urlPath = request.url.split("?")[0] ?? "/";

@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { RouterProvider } from "react-router";
 import { ErrorBoundary } from "../components/error-boundary";
@@ -6,10 +7,11 @@ import { StartupGate } from "../features/startup";
 import { Providers } from "./providers";
 import { router } from "./router";
 
-export function App() {
+/** `queryClient`: the one main.tsx created (and seeded from index.html) before rendering. */
+export function App({ queryClient }: { queryClient?: QueryClient } = {}) {
   useEffect(() => watchVaultAcrossTabs(), []);
   return (
-    <Providers>
+    <Providers queryClient={queryClient}>
       <ErrorBoundary>
         <StartupGate>
           <SessionResumeGate>

@@ -1,6 +1,7 @@
 import { ZGetConfigResponse, ZGetHealthResponse } from "@sextant/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { checkLedger } from "./check-ledger";
+import { publicConfig } from "./public-config";
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -34,12 +35,6 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZGetConfigResponse },
       },
     },
-    async () => ({
-      network: app.settings.network,
-      networkPassphrase: app.settings.networkPassphrase,
-      horizonUrl: app.settings.publicHorizonUrl,
-      friendbotAvailable: app.settings.friendbotAvailable,
-      version: app.settings.version,
-    }),
+    async () => publicConfig(app.settings),
   );
 };

@@ -1,21 +1,14 @@
 import {
   EXCHANGE_PAIR_PARAMS,
   exchangePairSearch,
-  parseExchangePairSearch,
   type TMarketConfigEntry,
   type TPairOrientation,
 } from "@sextant/core";
 import { useEffect, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useMarketConfig } from "../../market";
-import { readCustomPair } from "../custom-pair-storage";
-import {
-  configuredAssets,
-  defaultExchangePair,
-  pairKey,
-  parseExchangeState,
-  resolveExchangePair,
-} from "../route-state";
+import { requestedExchangePair } from "../initial-pair";
+import { configuredAssets, pairKey } from "../route-state";
 
 export interface TExchangePairState {
   /** The pair on screen; null while it cannot be known yet or when none is configured. */
@@ -37,13 +30,7 @@ export function useExchangePair(): TExchangePairState {
   const navigate = useNavigate();
   const configQuery = useMarketConfig();
   const config = configQuery.data ?? [];
-  const fromUrl = parseExchangePairSearch(new URLSearchParams(location.search));
-  const request = fromUrl ?? parseExchangeState(location.state) ?? readCustomPair();
-  const resolved = request
-    ? resolveExchangePair(request, config)
-    : configQuery.data
-      ? defaultExchangePair(configQuery.data)
-      : null;
+  const resolved = requestedExchangePair(location.search, location.state, configQuery.data);
   const key = resolved ? pairKey(resolved) : "";
   // One object per pair, so effects and streams keyed on it run once per pair.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the pair is identified by its key

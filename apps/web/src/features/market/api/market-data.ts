@@ -7,6 +7,10 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
+/** Query keys of the market list and configuration (the boot configuration seeds the latter). */
+export const MARKET_CONFIG_QUERY_KEY = ["market-config"] as const;
+export const marketDataQueryKey = (currencyCode: string) => ["market-data", currencyCode] as const;
+
 /** The API keeps the statistics current from the ledger's trade stream; the page re-reads them this often. */
 export const MARKET_DATA_REFRESH_MS = 5_000;
 
@@ -26,7 +30,7 @@ export async function getMarketData(currencyCode: string, signal?: AbortSignal):
  */
 export function useMarketData(currencyCode = "USD") {
   return useQuery({
-    queryKey: ["market-data", currencyCode],
+    queryKey: marketDataQueryKey(currencyCode),
     queryFn: ({ signal }) => getMarketData(currencyCode, signal),
     refetchInterval: MARKET_DATA_REFRESH_MS,
     staleTime: MARKET_DATA_REFRESH_MS,
@@ -42,7 +46,7 @@ export async function getMarketConfig(signal?: AbortSignal): Promise<TMarketConf
 /** The market configuration for every screen; it rarely changes, so it is re-read at most once a minute. */
 export function useMarketConfig() {
   return useQuery({
-    queryKey: ["market-config"],
+    queryKey: MARKET_CONFIG_QUERY_KEY,
     queryFn: ({ signal }) => getMarketConfig(signal),
     staleTime: 60_000,
   });
