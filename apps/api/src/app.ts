@@ -24,6 +24,7 @@ import { adminJobRoutes } from "./modules/jobs/admin-job-routes";
 import { jobsPlugin } from "./modules/jobs/jobs-plugin";
 import { mailPlugin } from "./modules/mail/mail-plugin";
 import { outboxRoutes } from "./modules/mail/outbox-routes";
+import { mailTestHookRoutes } from "./modules/mail/test-hook-routes";
 import { MarketDataService } from "./modules/market/market-data-service";
 import { marketRoutes } from "./modules/market/routes";
 import { seedMarketPairs } from "./modules/market/seed-market-pairs";
@@ -142,6 +143,7 @@ export async function app(instance: FastifyInstance, options: AppOptions): Promi
       await api.register(tradeFeeRoutes, { keys });
       await api.register(notificationRoutes);
       if (options.settings.testHooks) await api.register(notificationTestHookRoutes);
+      if (options.settings.testHooks) await api.register(mailTestHookRoutes);
       await api.register(adminMeRoutes, { prefix: "/admin" });
       await api.register(outboxRoutes, { prefix: "/admin" });
       await api.register(fileRoutes);
