@@ -1,4 +1,4 @@
-import { Asset, Keypair, Operation } from "@stellar/stellar-sdk";
+import { Asset, Keypair, Operation, xdr } from "@stellar/stellar-sdk";
 import { describe, expect, it } from "vitest";
 import { nativeBalance, newAccount, newAccounts, snapshot } from "./support/accounts";
 import { expectShape, getJson } from "./support/http";
@@ -72,6 +72,25 @@ describe("sponsorship sandwiches (begin / end sponsoring future reserves)", () =
     expect(ops[0]).not.toHaveProperty("sponsor");
     expect(ops[2]).not.toHaveProperty("sponsor");
     expect(ops[2]).toMatchObject({ source_account: created.publicKey(), begin_sponsor: sponsor.publicKey() });
+  });
+
+  it("fee meta XDR carries the sponsor of the fee payer's entry and its sponsorship counts", async () => {
+    const t = ledger();
+    const sponsor = await newAccount(t, "100");
+    const created = Keypair.random();
+    await runSponsored(t, sponsor, created, [
+      Operation.createAccount({ destination: created.publicKey(), startingBalance: "5" }),
+    ]);
+    const feeEntry = async (payer: Keypair) => {
+      const paid = await run(t, payer, [Operation.bumpSequence({ bumpTo: "0" })]);
+      const record = (await getJson(t, `/transactions/${paid.hash}`)).body;
+      const [, after] = xdr.decodeArray(xdr.LedgerEntryChange, String(record.fee_meta_xdr), "base64");
+      return JSON.stringify(after?.toJson());
+    };
+    const createdEntry = await feeEntry(created);
+    expect(createdEntry).toContain(sponsor.publicKey());
+    expect(createdEntry).toMatch(/"num_sponsored":2/);
+    expect(await feeEntry(sponsor)).toMatch(/"num_sponsoring":2/);
   });
 
   it("without a sponsor a new account still needs 1 XLM (op_low_reserve)", async () => {

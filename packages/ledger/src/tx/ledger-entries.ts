@@ -23,14 +23,35 @@ export function accountEntryWire(a: Account): AccountEntryWire {
     signers: a.signers.map((s) => ({ key: signerKeyFromString(s.key), weight: s.weight })),
     ext: { v: 0 },
   };
-  if (a.buyingLiabilities === 0n && a.sellingLiabilities === 0n) return base;
+  const sponsorship = sponsorshipExtension(a);
+  if (a.buyingLiabilities === 0n && a.sellingLiabilities === 0n && !sponsorship) return base;
   return {
     ...base,
     ext: {
       v: 1,
-      v1: { liabilities: { buying: a.buyingLiabilities, selling: a.sellingLiabilities }, ext: { v: 0 } },
+      v1: {
+        liabilities: { buying: a.buyingLiabilities, selling: a.sellingLiabilities },
+        ext: sponsorship ? { v: 2, v2: sponsorship } : { v: 0 },
+      },
     },
   };
+}
+
+/** Core's `AccountEntryExtensionV2` (sponsorship counts and signer sponsors), for accounts that use sponsorship. */
+function sponsorshipExtension(a: Account) {
+  const numSponsored = a.numSponsored ?? 0;
+  const numSponsoring = a.numSponsoring ?? 0;
+  if (numSponsored === 0 && numSponsoring === 0 && !a.signers.some((s) => s.sponsor)) return undefined;
+  const signerSponsoringIDs = a.signers.map((s) =>
+    s.sponsor ? { type: 0 as const, ed25519: decodeAccount(s.sponsor) } : null,
+  );
+  return { numSponsored, numSponsoring, signerSponsoringIDs, ext: { v: 0 as const } };
+}
+
+/** A ledger entry's extension: v1 naming the sponsor of a sponsored entry. */
+function entryExt(sponsor: string | undefined): xdr.LedgerEntryExtWire {
+  if (!sponsor) return { v: 0 };
+  return { v: 1, v1: { sponsoringId: { type: 0, ed25519: decodeAccount(sponsor) }, ext: { v: 0 } } };
 }
 
 /** Encodes `LedgerEntryChanges` (a variable-length array of `LedgerEntryChange`). */
@@ -61,7 +82,7 @@ export function feeMetaXdr(before: Account, after: Account, lastModified: number
   const entry = (a: Account, seq: number) => ({
     lastModifiedLedgerSeq: seq,
     data: { type: 0 as const, account: accountEntryWire(a) },
-    ext: { v: 0 as const },
+    ext: entryExt(a.sponsor),
   });
   return encodeChanges([
     { type: 3, state: entry(before, before.lastModifiedLedger) },
