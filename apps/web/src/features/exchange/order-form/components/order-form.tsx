@@ -3,7 +3,13 @@ import type { TOrderSide, TOrderType, TPairOrientation } from "@sextant/core";
 import { useState } from "react";
 import { useAccount } from "../../../ledger/sdk-free";
 import { useIsLoggedIn, useWalletSession } from "../../../session";
+import { loadOrderLedger } from "../hooks/place-order";
 import { OrderSideForm } from "./order-side-form";
+
+/** The transaction builder (Stellar SDK) starts loading as soon as someone uses the form, not on the click. */
+function prefetchOrderLedger(): void {
+  void loadOrderLedger().catch(() => undefined);
+}
 
 /** Props of the exchange order form. */
 export interface TOrderFormProps {
@@ -30,7 +36,12 @@ export function OrderForm({ pair, presetPrice, side, onPlaced }: TOrderFormProps
   const common = { pair, type, publicKey, account: snapshot, disabled, presetPrice, onPlaced };
 
   return (
-    <Stack gap="md" data-testid="order-form">
+    <Stack
+      gap="md"
+      data-testid="order-form"
+      onPointerEnter={disabled ? undefined : prefetchOrderLedger}
+      onFocus={disabled ? undefined : prefetchOrderLedger}
+    >
       <Tabs value={type} onChange={(value) => setType(value === "market" ? "market" : "limit")}>
         <Tabs.List>
           <Tabs.Tab value="limit">Limit</Tabs.Tab>

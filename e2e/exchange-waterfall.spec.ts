@@ -1,0 +1,86 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage, UI_WAIT } from "./support/browser";
+
+/** One frame at 60 Hz: the most the order book may start after a configuration answer (the requirement). */
+const ONE_FRAME_MS = 16.7;
+/**
+ * How long the test holds every configuration answer back. A book that waits for one cannot start before it is
+ * let through, however fast the page runs; a book that does not wait starts long before, however slow the
+ * machine (the hold is far longer than anything the page does before its first ledger request).
+ */
+const CONFIG_HOLD_MS = 3_000;
+const CONFIG_PATHS = ["/api/config", "/api/coins/marketConfig"];
+
+interface TEntry {
+  name: string;
+  startTime: number;
+  responseEnd: number;
+}
+
+/** The page's resource timing entries (ms from navigation), once the first order-book row is on screen. */
+async function timingsAfterFirstBookRow(page: Page): Promise<TEntry[]> {
+  await page.locator('[data-testid="book-ask"], [data-testid="book-bid"]').first().waitFor(UI_WAIT);
+  return page.evaluate(() =>
+    (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map((entry) => ({
+      name: entry.name,
+      startTime: entry.startTime,
+      responseEnd: entry.responseEnd,
+    })),
+  );
+}
+
+const pathOf = (entry: TEntry) => new URL(entry.name).pathname;
+
+describe("a cold /exchange asks for its order book without waiting for the configuration", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each([
+    ["the default pair", "/exchange"],
+    ["a pair named by bare codes", "/exchange?counter=EURX&base=XLM"],
+  ])("%s: the order-book request does not follow a configuration answer", async (_name, url) => {
+    let context: BrowserContext | undefined;
+    try {
+      const opened = await openPage(browser, 1280);
+      context = opened.context;
+      const page = opened.page;
+      // Every configuration request (if the page makes any) is answered only after the hold.
+      for (const path of CONFIG_PATHS) {
+        await page.route(`**${path}*`, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, CONFIG_HOLD_MS));
+          await route.continue();
+        });
+      }
+      await page.goto(url, { waitUntil: "commit" });
+      const entries = await timingsAfterFirstBookRow(page);
+
+      const books = entries.filter((entry) => pathOf(entry) === "/order_book");
+      expect(books.length, "the page asked for the order book").toBeGreaterThan(0);
+      const bookStart = Math.min(...books.map((entry) => entry.startTime));
+      const configs = entries.filter((entry) => CONFIG_PATHS.includes(pathOf(entry)));
+      for (const config of configs) {
+        // The requirement: not later than the configuration's answer plus one frame…
+        expect(bookStart, `order book vs ${config.name}`).toBeLessThanOrEqual(
+          config.responseEnd + ONE_FRAME_MS,
+        );
+        // …and, with that answer held back, before it at all: the book does not wait for it.
+        expect(bookStart, `order book vs held ${config.name}`).toBeLessThan(config.responseEnd);
+      }
+      // The configuration came with the page, so the exchange needed no configuration request before its book.
+      const inPage = await page.evaluate(
+        () => document.querySelector('meta[name="sextant-config"]') !== null,
+      );
+      expect(inPage).toBe(true);
+      const configsBeforeBook = configs.filter((config) => config.startTime < bookStart);
+      expect(configsBeforeBook.map((config) => pathOf(config))).toEqual([]);
+    } finally {
+      await context?.close();
+    }
+  });
+});
