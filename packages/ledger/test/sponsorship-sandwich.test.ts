@@ -1,6 +1,7 @@
 import { Asset, Keypair, Operation, xdr } from "@stellar/stellar-sdk";
 import { describe, expect, it } from "vitest";
 import { nativeBalance, newAccount, newAccounts, snapshot } from "./support/accounts";
+import { feeBump, submitBump } from "./support/fee-bump";
 import { expectShape, getJson } from "./support/http";
 import { failedWith, useLedger } from "./support/ledger";
 import { BASE_FEE, XLM } from "./support/result";
@@ -13,7 +14,7 @@ import {
   spendable,
   sponsorshipEffects,
 } from "./support/sponsorship";
-import { run, runFail } from "./support/tx";
+import { buildTx, run, runFail } from "./support/tx";
 
 const ledger = useLedger();
 const begin = (sponsor: Keypair, sponsored: Keypair) =>
@@ -175,6 +176,19 @@ describe("sponsorship sandwiches (begin / end sponsoring future reserves)", () =
     const after = await snapshot(t, sponsor);
     expect(after).toEqual({ balance: before.balance - 2n * BASE_FEE, sequence: before.sequence + 1n });
     expect(await counts(t, other)).toMatchObject({ subentry_count: 0, num_sponsored: 0 });
+  });
+
+  it("tx_bad_sponsorship inside a fee-bump: tx_fee_bump_inner_failed carrying it", async () => {
+    const t = ledger();
+    const [sponsor, other, payer] = await newAccounts(t, 3, "10");
+    const inner = await buildTx(t, sponsor, [begin(sponsor, other)]);
+    const outcome = await submitBump(t, feeBump(t, inner, payer));
+    expect(outcome).toMatchObject({
+      ok: false,
+      status: 400,
+      codes: { transaction: "tx_fee_bump_inner_failed", inner_transaction: "tx_bad_sponsorship" },
+    });
+    expect(await counts(t, sponsor)).toMatchObject({ num_sponsoring: 0 });
   });
 
   it("a sandwich may be closed and reopened for another account in the same transaction", async () => {
