@@ -2,6 +2,7 @@ import { Keypair, Operation } from "@stellar/stellar-sdk";
 import { describe, expect, it } from "vitest";
 import { submitToNode, useNodeDirs } from "../../test/support/ledger-node";
 import { STANDALONE_PASSPHRASE } from "../constants";
+import { startLedger } from "../index";
 import { type CadenceTimers, CloseCadence } from "./close-cadence";
 import { LedgerNode } from "./ledger-node";
 
@@ -206,6 +207,31 @@ describe("a ledger node on a close cadence (closeMs > 0)", () => {
       ]);
     } finally {
       node.shutdown();
+    }
+  });
+});
+
+describe("empty ledgers over HTTP", () => {
+  it("appear on /ledgers with no transactions, as Horizon shows them", { timeout: 60_000 }, async () => {
+    const ledger = await startLedger({ dataDir: dirs.tempDir(), port: 0, closeMs: 100 });
+    try {
+      type Page = { _embedded: { records: Record<string, unknown>[] } };
+      const latest = async () =>
+        ((await (await fetch(`${ledger.url}/ledgers?order=desc&limit=5`)).json()) as Page)._embedded.records;
+      // Waits for the condition (three ledgers after genesis), not for a duration.
+      await expect
+        .poll(async () => (await latest()).length, { timeout: 50_000, interval: 50 })
+        .toBeGreaterThan(3);
+      for (const record of (await latest()).filter((r) => r.sequence !== 1)) {
+        expect(record).toMatchObject({
+          successful_transaction_count: 0,
+          failed_transaction_count: 0,
+          operation_count: 0,
+          tx_set_operation_count: 0,
+        });
+      }
+    } finally {
+      await ledger.close();
     }
   });
 });
