@@ -1,5 +1,6 @@
 import type { TestProject } from "vitest/node";
 import { startStack } from "../../scripts/lib/processes.mjs";
+import { E2E_ADMIN } from "./e2e-admin";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -11,10 +12,14 @@ declare module "vitest" {
 /**
  * Starts the standalone ledger and the API serving the built app, on free ports with a temporary DATA_DIR, and
  * waits for the demo world (operator assets, market makers' books, history, pools). The demo taker's random
- * trades are off so that journeys see only the trades they make.
+ * trades are off so that journeys see only the trades they make. Test-only routes (TEST_HOOKS) let a journey
+ * create what another user or a background job would (e.g. a notification).
  */
 export default async function setup(project: TestProject) {
-  const stack = await startStack({ prefix: "sextant-e2e-", apiEnv: { DEMO_TRADE_SECONDS: "0" } });
+  const stack = await startStack({
+    prefix: "sextant-e2e-",
+    apiEnv: { DEMO_TRADE_SECONDS: "0", TEST_HOOKS: "on", ADMIN_ACCOUNTS: E2E_ADMIN.publicKey() },
+  });
   try {
     await waitForDemoWorld(stack.baseUrl);
   } catch (error) {

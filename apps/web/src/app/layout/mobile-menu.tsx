@@ -1,6 +1,7 @@
 import { Burger, Divider, Drawer, Stack } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { NavLink } from "react-router";
+import { useAdminStatus } from "../../features/admin";
 import { useIsLoggedIn, useSessionStore } from "../../features/session";
 import classes from "./header.module.css";
 import { NavLinks } from "./main-nav";
@@ -10,10 +11,12 @@ export function MobileMenu() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const loggedIn = useIsLoggedIn();
   const vaultExists = useSessionStore((state) => state.vaultExists);
+  const admin = useAdminStatus() === "admin";
   const extra = loggedIn
     ? [
         { label: "Wallets", to: "/walletScreen" },
         { label: "Profile", to: "/profileScreen" },
+        ...(admin ? [{ label: "Admin console", to: "/admin" }] : []),
       ]
     : [{ label: "Login", to: "/login" }, ...(vaultExists ? [] : [{ label: "Register", to: "/register" }])];
 
