@@ -1,8 +1,9 @@
 import { Keypair, StrKey } from "@stellar/stellar-sdk";
 import { describe, expect, it } from "vitest";
 import type { Account } from "../engine/types";
+import { decodeAccount } from "../util/keys";
 import { encodeAccountChanges } from "./account-entry-xdr";
-import { accountEntryWire, encodeChanges } from "./ledger-entries";
+import { accountEntryWire, encodeChanges, feeMetaXdr } from "./ledger-entries";
 
 function account(overrides: Partial<Account> = {}): Account {
   return {
@@ -86,6 +87,27 @@ describe("encodeAccountChanges", () => {
       { type: 1, lastModifiedLedgerSeq: 9, entry: accountEntryWire(after), homeDomain: after.homeDomain },
     ]);
     expect(direct).toBe(generic(before, after));
+  });
+
+  it("feeMetaXdr keeps the generic codec's bytes for a sponsored account (ledger-entry extension v1)", () => {
+    const before = account({ sponsor: Keypair.random().publicKey() });
+    const after = { ...before, balance: before.balance - 100n, lastModifiedLedger: 9 };
+    const sponsorship = (a: Account, seq: number) => ({
+      lastModifiedLedgerSeq: seq,
+      data: { type: 0 as const, account: accountEntryWire(a) },
+      ext: {
+        v: 1 as const,
+        v1: {
+          sponsoringId: { type: 0 as const, ed25519: decodeAccount(a.sponsor ?? "") },
+          ext: { v: 0 as const },
+        },
+      },
+    });
+    const expected = encodeChanges([
+      { type: 3, state: sponsorship(before, before.lastModifiedLedger) },
+      { type: 1, updated: sponsorship(after, 9) },
+    ]);
+    expect(feeMetaXdr(before, after, 9)).toBe(expected);
   });
 
   it("declines entries it does not cover (an extension beyond v1), for the generic codec to write", () => {

@@ -64,20 +64,24 @@ export function encodeChanges(changes: LedgerEntryChangeWire[]): string {
 
 /** fee_meta_xdr: the fee source account before and after the fee was taken. */
 export function feeMetaXdr(before: Account, after: Account, lastModified: number): string {
-  const direct = encodeAccountChanges([
-    {
-      type: 3,
-      lastModifiedLedgerSeq: before.lastModifiedLedger,
-      entry: accountEntryWire(before),
-      homeDomain: before.homeDomain,
-    },
-    {
-      type: 1,
-      lastModifiedLedgerSeq: lastModified,
-      entry: accountEntryWire(after),
-      homeDomain: after.homeDomain,
-    },
-  ]);
+  // The direct writer covers entries without a ledger-entry extension (a sponsored account carries one).
+  const sponsored = before.sponsor !== undefined || after.sponsor !== undefined;
+  const direct = sponsored
+    ? undefined
+    : encodeAccountChanges([
+        {
+          type: 3,
+          lastModifiedLedgerSeq: before.lastModifiedLedger,
+          entry: accountEntryWire(before),
+          homeDomain: before.homeDomain,
+        },
+        {
+          type: 1,
+          lastModifiedLedgerSeq: lastModified,
+          entry: accountEntryWire(after),
+          homeDomain: after.homeDomain,
+        },
+      ]);
   if (direct !== undefined) return direct;
   const entry = (a: Account, seq: number) => ({
     lastModifiedLedgerSeq: seq,
