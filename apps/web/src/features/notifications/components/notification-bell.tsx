@@ -4,6 +4,7 @@ import { IconBell } from "@tabler/icons-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { EmptyState } from "../../../components/empty-state";
+import { useRealtimeConnected } from "../../realtime";
 import { useWalletSession } from "../../session";
 import { useNotifications } from "../hooks/use-notifications";
 import { NotificationItem } from "./notification-item";
@@ -21,6 +22,7 @@ export function NotificationBell() {
   const account = selectedWallet?.publicKey ?? "";
   const { items, unread, markAsRead } = useNotifications(account);
   const [opened, setOpened] = useState(false);
+  const live = useRealtimeConnected();
   const navigate = useNavigate();
 
   const open = (item: TNotification) => {
@@ -53,12 +55,13 @@ export function NotificationBell() {
             size="lg"
             aria-label={unread > 0 ? `Notifications, ${unread} unread` : "Notifications"}
             onClick={() => setOpened((value) => !value)}
+            data-live={live ? "on" : "off"}
           >
             <IconBell size={20} />
           </ActionIcon>
         </Indicator>
       </Popover.Target>
-      <Popover.Dropdown p={0} mah={DROPDOWN_HEIGHT} aria-label="Notifications list">
+      <Popover.Dropdown p={0} mah={DROPDOWN_HEIGHT} data-testid="notifications-dropdown">
         <Title
           order={4}
           fz="sm"
