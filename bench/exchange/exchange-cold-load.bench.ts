@@ -53,14 +53,16 @@ try {
       .waitFor({ timeout: 30_000 })
       .then(() => Date.now() - t0);
     const [bookRow, tradeRow] = await Promise.all([book, trade]);
+    // No named functions inside: tsx would wrap them in a helper the page does not have.
     const timing = await page.evaluate(() => {
       const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
       const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
-      const first = (part: string) => resources.find((entry) => entry.name.includes(part));
+      const book = resources.find((entry) => entry.name.includes("/order_book"));
+      const config = resources.find((entry) => entry.name.includes("/api/config"));
       return {
         domContentLoaded: navigation.domContentLoadedEventEnd,
-        bookRequestStart: first("/order_book")?.startTime ?? Number.NaN,
-        configEnd: first("/api/config")?.responseEnd ?? Number.NaN,
+        bookRequestStart: book?.startTime ?? Number.NaN,
+        configEnd: config?.responseEnd ?? Number.NaN,
       };
     });
     results.push({ bookRow, tradeRow, ...timing });
