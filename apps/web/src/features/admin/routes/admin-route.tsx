@@ -41,6 +41,7 @@ function AdminShell() {
                 component={Link}
                 to={`/admin/${section.path}`}
                 size="compact-sm"
+                style={{ flexShrink: 0 }}
                 variant={pathname.startsWith(`/admin/${section.path}`) ? "filled" : "light"}
               >
                 {section.label}
