@@ -46,9 +46,9 @@ function setUp() {
 }
 
 describe("RealtimeClient", () => {
-  it("connects with the token, keeps the connected flag, and delivers only valid registry events", () => {
+  it("connects with the token, keeps the connected flag, and delivers only valid registry events", async () => {
     const { client, sockets } = setUp();
-    client.connect("jwt-1");
+    await client.connect("jwt-1");
     expect(sockets.map((s) => s.token)).toEqual(["jwt-1"]);
     const socket = sockets[0]?.socket as FakeSocket;
     expect(useRealtimeStore.getState().connected).toBe(false);
@@ -70,24 +70,47 @@ describe("RealtimeClient", () => {
     expect(useRealtimeStore.getState().connected).toBe(false);
   });
 
-  it("reuses the connection for the same token, replaces it for another, and disconnects on an empty one", () => {
+  it("reuses the connection for the same token, replaces it for another, and disconnects on an empty one", async () => {
     const { client, sockets } = setUp();
-    client.connect("jwt-1");
-    client.connect("jwt-1");
+    await client.connect("jwt-1");
+    await client.connect("jwt-1");
     expect(sockets).toHaveLength(1);
-    client.connect("jwt-2");
+    await client.connect("jwt-2");
     expect(sockets.map((s) => s.token)).toEqual(["jwt-1", "jwt-2"]);
     expect(sockets[0]?.socket.disconnected).toBe(true);
-    client.connect("");
+    await client.connect("");
     expect(sockets[1]?.socket.disconnected).toBe(true);
     expect(sockets).toHaveLength(2);
   });
 
   it("stays usable when the socket cannot connect: the flag stays off and joining a trade answers false", async () => {
     const { client, sockets } = setUp();
-    client.connect("jwt-1");
+    await client.connect("jwt-1");
     sockets[0]?.socket.emit("connect_error", new Error("refused"));
     expect(useRealtimeStore.getState().connected).toBe(false);
     expect(await client.joinTrade("7")).toBe(false);
+  });
+
+  it("drops a socket still loading when the session ends or changes first", async () => {
+    const opened: Array<{ token: string; socket: FakeSocket }> = [];
+    let release: () => void = () => undefined;
+    const loaded = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const client = new RealtimeClient(async (token) => {
+      await loaded;
+      const socket = new FakeSocket();
+      opened.push({ token, socket });
+      return socket as unknown as Socket;
+    });
+    const first = client.connect("jwt-1");
+    client.disconnect();
+    const second = client.connect("jwt-2");
+    release();
+    await Promise.all([first, second]);
+    expect(opened.map((s) => [s.token, s.socket.disconnected])).toEqual([
+      ["jwt-1", true],
+      ["jwt-2", false],
+    ]);
   });
 });

@@ -8,7 +8,7 @@ import {
   type TRealtimeEventName,
   type TRealtimeEventPayload,
 } from "@sextant/core";
-import { io, type Socket } from "socket.io-client";
+import type { Socket } from "socket.io-client";
 import { create } from "zustand";
 
 type THandler<E extends TRealtimeEventName> = (payload: TRealtimeEventPayload<E>) => void;
@@ -17,10 +17,12 @@ type THandler<E extends TRealtimeEventName> = (payload: TRealtimeEventPayload<E>
 export const useRealtimeStore = create<{ connected: boolean }>(() => ({ connected: false }));
 
 /** Opens a socket.io connection; replaced in tests. */
-export type TOpenSocket = (token: string) => Socket;
+export type TOpenSocket = (token: string) => Socket | Promise<Socket>;
 
-const openDefault: TOpenSocket = (token) =>
-  io({
+/** socket.io's client loads on first use, after the page has painted: no screen waits for it. */
+const openDefault: TOpenSocket = async (token) => {
+  const { io } = await import("socket.io-client");
+  return io({
     path: REALTIME_PATH,
     auth: { token },
     // Spec doc 2 §9: 5 s to connect, then two more attempts 1 s apart.
@@ -30,6 +32,7 @@ const openDefault: TOpenSocket = (token) =>
     reconnectionDelayMax: SOCKET_RECONNECTION_DELAY_MS,
     randomizationFactor: 0,
   });
+};
 
 /**
  * The app's one realtime connection. It connects with the session's SEP-10 token; events whose payload does not
@@ -42,13 +45,27 @@ export class RealtimeClient {
 
   constructor(private readonly open: TOpenSocket = openDefault) {}
 
-  /** Connects with `token` (a new token replaces the old connection); "" disconnects. */
-  connect(token: string): void {
-    if (token === this.token && this.socket) return;
+  /**
+   * Connects with `token` (a new token replaces the old connection); "" disconnects. Resolves once the socket is
+   * open or given up (a later connect or disconnect wins over one still loading).
+   */
+  async connect(token: string): Promise<void> {
+    if (token === this.token) return;
     this.disconnect();
     if (!token) return;
     this.token = token;
-    const socket = this.open(token);
+    let socket: Socket;
+    try {
+      socket = await this.open(token);
+    } catch {
+      // The client could not load (offline, a new deployment): the app goes on without live updates.
+      if (this.token === token) this.token = "";
+      return;
+    }
+    if (this.token !== token || this.socket) {
+      socket.disconnect();
+      return;
+    }
     this.socket = socket;
     socket.on("connect", () => useRealtimeStore.setState({ connected: true }));
     socket.on("disconnect", () => useRealtimeStore.setState({ connected: false }));

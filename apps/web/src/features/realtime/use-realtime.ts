@@ -15,7 +15,7 @@ export function useRealtimeConnection(): void {
     }
     let cancelled = false;
     void getAuthToken().then((token) => {
-      if (!cancelled) realtimeClient.connect(token);
+      if (!cancelled) void realtimeClient.connect(token);
     });
     return () => {
       cancelled = true;
