@@ -5,14 +5,11 @@ import { Link } from "react-router";
 import { AdminLink } from "../../features/admin";
 import { NotificationBell } from "../../features/notifications";
 import { PreferencesModal, usePreferences } from "../../features/preferences";
-import { useRealtimeConnection } from "../../features/realtime";
 
 /** Logged in: Wallets, the notification bell, the profile avatar and the language/currency button. */
 export function UserActions() {
   const [opened, { open, close }] = useDisclosure(false);
   const { currency } = usePreferences();
-  // The one realtime connection lives as long as the logged-in header.
-  useRealtimeConnection();
   return (
     <Group gap={4} wrap="nowrap">
       <Button

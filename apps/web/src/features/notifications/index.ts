@@ -1,1 +1,1 @@
-export { NotificationBell } from "./components/notification-bell";
+export { LazyNotificationBell as NotificationBell } from "./components/lazy-notification-bell";
