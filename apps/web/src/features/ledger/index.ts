@@ -1,25 +1,9 @@
 /**
  * The one ledger facade of the web app: transport (Horizon REST + SSE) → pure calculators → hooks.
- * Import it only from lazily loaded screens: it pulls in the Stellar SDK. `./sdk-free` is the part without it.
+ * Import it only from lazily loaded screens: it pulls in the Stellar SDK. `./sdk-free` is the part without it, and
+ * everything it exports is exported here too.
  */
-export { BALANCES_ERROR, fetchAccountRecord, loadAccountSnapshot, loadDestination } from "./account";
-export {
-  assetKey,
-  availableBalance,
-  BASE_RESERVE,
-  findBalance,
-  holdsAsset,
-  isNative,
-  minimumBalance,
-  NATIVE_ASSET,
-  parseAccount,
-  sameAsset,
-  type TAccountBalance,
-  type TAccountSnapshot,
-  type TAssetRef,
-  type TWalletStatus,
-  walletStatus,
-} from "./balances";
+export * from "./sdk-free";
 export {
   lookUpFederationAddress,
   resolveRecipient,
@@ -33,24 +17,8 @@ export {
   type TAssetAmount,
   type THistoryEntry,
 } from "./history";
-export {
-  configureLedger,
-  ensureLedgerConfig,
-  getHorizon,
-  ledgerConfig,
-  type TLedgerConfig,
-} from "./horizon";
-export {
-  assetQuery,
-  HorizonRequestError,
-  horizonGet,
-  horizonHref,
-  horizonRecords,
-  horizonStream,
-  type THorizonParams,
-} from "./horizon-fetch";
+export { getHorizon } from "./horizon";
 export { ISSUER_INFO_MESSAGES, loadIssuerInfo, type TIssuerInfo } from "./issuer-info";
-export type { TLoadable } from "./loadable";
 export {
   PAYMENTS_LIMIT,
   type TPaymentRecord,
@@ -65,22 +33,4 @@ export {
   loadPools,
   type TPool,
 } from "./pools";
-export { LedgerSubmitError, submissionError, submitSignedXdr, type TSubmitResult } from "./submit";
 export { buildSendXdr, buildTrustXdr, fundWithFriendbot, TRANSACTION_TIMEOUT_S } from "./transactions";
-export {
-  accountQueryKey,
-  paymentsQueryKey,
-  refreshLedger,
-  useAccount,
-  usePaymentStream,
-  usePayments,
-} from "./use-account";
-export { useLedgerConfig } from "./use-ledger-config";
-export {
-  catalogueEntry,
-  coinRows,
-  type TCoinRow,
-  type TWalletTotals,
-  valueAt,
-  walletTotals,
-} from "./valuation";
