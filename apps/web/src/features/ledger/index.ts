@@ -3,7 +3,7 @@
  * Import it only from lazily loaded screens: it pulls in the Stellar SDK. `./sdk-free` is the part without it, and
  * everything it exports is exported here too.
  */
-export * from "./sdk-free";
+
 export {
   lookUpFederationAddress,
   resolveRecipient,
@@ -33,4 +33,5 @@ export {
   loadPools,
   type TPool,
 } from "./pools";
+export * from "./sdk-free";
 export { buildSendXdr, buildTrustXdr, fundWithFriendbot, TRANSACTION_TIMEOUT_S } from "./transactions";
