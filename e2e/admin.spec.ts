@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage, screenshot, UI_WAIT } from "./support/browser";
-import { E2E_ADMIN } from "./support/e2e-admin";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseUrl, screenshot, UI_WAIT } from "./support/browser";
+import { browserSuite } from "./support/browser-suite";
+import { importAdmin } from "./support/e2e-admin";
 import { registerPassword } from "./support/register";
 import { generateWallet } from "./support/wallet-onboarding";
 
@@ -15,33 +16,14 @@ async function sendCodeMail(to: string, code: string): Promise<void> {
   if (!response.ok) throw new Error(`mail hook answered ${response.status}: ${await response.text()}`);
 }
 
-/** A new device: session password, then the admin's wallet imported by its secret key. */
-async function importAdmin(page: Page): Promise<void> {
-  await registerPassword(page, "Admin-pass5");
-  await page.getByRole("link", { name: "Import A Single Wallet" }).click();
-  await page.getByLabel("Private key").fill(E2E_ADMIN.secret());
-  await page.getByRole("button", { name: "Import", exact: true }).click();
-  await page.waitForURL("**/walletScreen");
-}
-
 const adminLink = (page: Page) => page.locator('header a[aria-label="Admin console"]');
 
 describe("the admin console", () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-  });
+  const browser = browserSuite();
 
   it("lets the admin read the outbox and see the job queue, on a desktop and a phone", async () => {
     await sendCodeMail("alice@example.com", "604218");
-    const { context, page } = await openPage(browser);
-    contexts.push(context);
+    const { page } = await browser.open();
     await importAdmin(page);
 
     await adminLink(page).click();
@@ -65,6 +47,12 @@ describe("the admin console", () => {
       .first()
       .waitFor(UI_WAIT);
     await page.getByRole("link", { name: /^KYC review/ }).click();
+    await page.getByRole("heading", { name: "KYC review" }).waitFor(UI_WAIT);
+    // Any section still to come says so.
+    await page
+      .getByRole("link", { name: /Not yet available/ })
+      .first()
+      .click();
     await page.getByText("Not yet available.").waitFor(UI_WAIT);
     await screenshot(page, "admin-placeholder-1280");
 
@@ -84,8 +72,7 @@ describe("the admin console", () => {
   });
 
   it("shows a plain user no admin link and refuses /admin", async () => {
-    const { context, page } = await openPage(browser);
-    contexts.push(context);
+    const { page } = await browser.open();
     await registerPassword(page, "Plain-pass5");
     await generateWallet(page);
     await page.goto("/admin/outbox");

@@ -58,7 +58,8 @@ async function priceInsideSpread(levelg: Asset): Promise<string> {
 /** In-app navigation to /exchange (a reload would lock the session). */
 async function openExchange(page: Page): Promise<void> {
   await page.locator('a[href="/exchange"]:visible').first().click();
-  await page.waitForURL("**/exchange");
+  // The screen writes the pair into the address (replace) as soon as it has one: match with or without it.
+  await page.waitForURL(/\/exchange(\?.*)?$/);
   await page.getByTestId("selected-pair").filter({ hasText: "LEVELG/XLM" }).waitFor(UI_WAIT);
 }
 

@@ -1,7 +1,8 @@
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ARTIFACTS, baseUrl, launchBrowser, openPage, screenshot, UI_WAIT } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { ARTIFACTS, baseUrl, screenshot, UI_WAIT } from "./support/browser";
+import { browserSuite } from "./support/browser-suite";
 import { registerPassword } from "./support/register";
 import { generateWallet } from "./support/wallet-onboarding";
 
@@ -23,20 +24,10 @@ async function signedUpWallet(page: Page): Promise<string> {
 }
 
 describe("the notification bell", () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-  });
+  const browser = browserSuite();
 
   it("shows a new notification live, opens its path, marks it read, and keeps it across a reload", async () => {
-    const { context, page } = await openPage(browser);
-    contexts.push(context);
+    const { page } = await browser.open();
     const account = await signedUpWallet(page);
     await page.locator('header button[data-live="on"]').waitFor(UI_WAIT);
 
@@ -96,8 +87,7 @@ describe("the notification bell", () => {
   });
 
   it("with the socket blocked, the app still works and the bell shows notifications after a reload", async () => {
-    const { context, page } = await openPage(browser);
-    contexts.push(context);
+    const { context, page } = await browser.open();
     const blocked: string[] = [];
     await context.route("**/socket.io/**", (route) => {
       blocked.push(route.request().url());

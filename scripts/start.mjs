@@ -2,10 +2,13 @@
 // prints the URL, and stops everything on Ctrl-C. `--api-only` (npm run start:api) starts only the API.
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
+import path from "node:path";
 import {
   apiServer,
   buildWeb,
+  freePort,
   ledgerCli,
+  startLocalChain,
   startTs,
   stopAll,
   waitForHttp,
@@ -45,12 +48,25 @@ async function main() {
     await waitForHttp(`http://127.0.0.1:${ledgerPort}/`, ledger);
   }
 
+  // The local EVM chain the anchor's demo tokens live on (ERC20 and the TRC20 stand-in), unless one is given.
+  let chainUrl = process.env.ANCHOR_CHAIN_RPC_URL ?? "";
+  if (!apiOnly && standalone && !chainUrl) {
+    const dataDir = path.resolve(process.env.DATA_DIR ?? "./data");
+    const chainPort = process.env.ANCHOR_CHAIN_PORT
+      ? Number(process.env.ANCHOR_CHAIN_PORT)
+      : await freePort();
+    const chain = await startLocalChain({ port: chainPort, dataDir });
+    children.push(chain.child);
+    chainUrl = chain.url;
+  }
+
   const api = startTs(apiServer, {
     name: "api",
     env: {
       NODE_ENV: process.env.NODE_ENV ?? "production",
       // `--api-only` passes on a token given in the environment (that of a ledger started apart), else none.
       LEDGER_DEV_CLOCK_TOKEN: apiOnly ? (process.env.LEDGER_DEV_CLOCK_TOKEN ?? "") : devClockToken,
+      ANCHOR_CHAIN_RPC_URL: chainUrl,
     },
   });
   children.push(api);

@@ -71,6 +71,12 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       output: { manualChunks: vendorChunk },
+      // @sextant/core is pure (rules and zod contracts, no module does anything when loaded), but its barrel index
+      // defines every schema at top level, which Rollup must otherwise keep: each page would carry every feature's
+      // contracts (KYC, anchor, checkout…) in its first load. Saying so lets an unused schema be dropped.
+      treeshake: {
+        moduleSideEffects: (id) => !/\/packages\/core\/src\//.test(id),
+      },
       // zod ships comments Rollup cannot place; they are dropped harmlessly, so don't print them on every build.
       onwarn(warning, warn) {
         if (warning.code === "INVALID_ANNOTATION" && warning.id?.includes("node_modules")) return;

@@ -1,11 +1,13 @@
 import type { TestProject } from "vitest/node";
 import { startStack } from "../../scripts/lib/processes.mjs";
-import { E2E_ADMIN } from "./e2e-admin";
+import { E2E_ADMIN } from "./e2e-admin-key";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     horizonUrl: string;
+    /** The stack's local EVM chain (the anchor's ERC20 and TRC20 stand-in tokens). */
+    chainRpcUrl: string;
   }
 }
 
@@ -28,6 +30,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide("baseUrl", stack.baseUrl);
   project.provide("horizonUrl", stack.horizonUrl);
+  project.provide("chainRpcUrl", stack.chainUrl);
   return () => stack.stop();
 }
 

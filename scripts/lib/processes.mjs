@@ -1,7 +1,7 @@
 // Starting the parts of Sextant as child processes and waiting for them; shared by `npm start` and the e2e setup.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,6 +9,7 @@ import path from "node:path";
 export const root = path.resolve(import.meta.dirname, "../..");
 export const ledgerCli = path.join(root, "packages/ledger/src/cli.ts");
 export const apiServer = path.join(root, "apps/api/src/server.ts");
+const hardhatCli = path.join(root, "node_modules/hardhat/dist/src/cli.js");
 const webDir = path.join(root, "apps/web");
 
 /** Runs a TypeScript entry point with tsx under the current Node. */
@@ -28,6 +29,47 @@ export function startTs(entry, { env = {}, name, quiet = false } = {}) {
     child.stderr.on("data", keep);
   }
   return child;
+}
+
+/**
+ * The standalone network's local EVM chain (docs/anchor.md): `hardhat node` (Hardhat 3's EDR) on loopback, run from
+ * `DATA_DIR/chain`, mining a block for each transaction and one every `blockMs` besides, so deposits gather their
+ * confirmations. Hardhat keeps no chain state across restarts; the API notices a new chain and redeploys.
+ * Answers the child process and its RPC URL once it answers.
+ */
+export async function startLocalChain({ port, dataDir, blockMs = 1000, quiet = false }) {
+  const cwd = path.join(dataDir, "chain");
+  mkdirSync(cwd, { recursive: true });
+  const child = spawn(
+    process.execPath,
+    [
+      hardhatCli,
+      "--config",
+      path.join(root, "chain/hardhat.config.mjs"),
+      "node",
+      "--hostname",
+      "127.0.0.1",
+      "--port",
+      String(port),
+    ],
+    { cwd, env: process.env, stdio: ["ignore", quiet ? "pipe" : "ignore", "pipe"] },
+  );
+  child.name = "chain";
+  child.output = "";
+  const keep = (chunk) => {
+    child.output = (child.output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(url, child, 60_000);
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "evm_setIntervalMining", params: [blockMs] }),
+  });
+  if (!response.ok) throw new Error(`the local chain refused interval mining (${response.status})`);
+  return { child, url };
 }
 
 /** Polls `url` until it answers (any HTTP status), the child exits, or `timeoutMs` passes. */
@@ -128,6 +170,7 @@ export async function startStack({ ledgerCloseMs = 1000, prefix = "sextant-stack
   const ledgerPort = await freePort();
   const port = await freePort();
   const horizonUrl = `http://127.0.0.1:${ledgerPort}`;
+  let chainUrl = "";
   // The secret of the ledger's development clock, known to this stack's API only.
   const devClockToken = randomBytes(32).toString("base64url");
   const stop = async () => {
@@ -155,6 +198,9 @@ export async function startStack({ ledgerCloseMs = 1000, prefix = "sextant-stack
     });
     children.push(ledger);
     await waitForHttp(`${horizonUrl}/`, ledger);
+    const chain = await startLocalChain({ port: await freePort(), dataDir, quiet: true });
+    children.push(chain.child);
+    chainUrl = chain.url;
     const api = startTs(apiServer, {
       name: "api",
       quiet: true,
@@ -167,6 +213,7 @@ export async function startStack({ ledgerCloseMs = 1000, prefix = "sextant-stack
         LOG_LEVEL: "warn",
         DATABASE_URL: "",
         LEDGER_DEV_CLOCK_TOKEN: devClockToken,
+        ANCHOR_CHAIN_RPC_URL: chainUrl,
         ...apiEnv,
       },
     });
@@ -176,5 +223,5 @@ export async function startStack({ ledgerCloseMs = 1000, prefix = "sextant-stack
     await stop();
     throw error;
   }
-  return { baseUrl: `http://127.0.0.1:${port}`, horizonUrl, stop };
+  return { baseUrl: `http://127.0.0.1:${port}`, horizonUrl, chainUrl, stop };
 }

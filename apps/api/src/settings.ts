@@ -114,7 +114,66 @@ const ZEnv = z.object({
     .string()
     .min(3, "MAIL_FROM must be a sender address, e.g. Sextant <no-reply@example.com>")
     .optional(),
+  ANCHOR_CHAIN_RPC_URL: z
+    .url({ error: "ANCHOR_CHAIN_RPC_URL must be a URL, e.g. http://127.0.0.1:8545" })
+    .optional(),
+  ANCHOR_ERC20_RPC_URL: z.url({ error: "ANCHOR_ERC20_RPC_URL must be a URL" }).optional(),
+  ANCHOR_TRC20_RPC_URL: z.url({ error: "ANCHOR_TRC20_RPC_URL must be a URL" }).optional(),
+  ANCHOR_ERC20_USDT_CONTRACT: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, "ANCHOR_ERC20_USDT_CONTRACT must be a 0x… contract address")
+    .optional(),
+  ANCHOR_TRC20_USDT_CONTRACT: z
+    .string()
+    .regex(
+      /^(0x[0-9a-fA-F]{40}|T[1-9A-HJ-NP-Za-km-z]{33})$/,
+      "ANCHOR_TRC20_USDT_CONTRACT must be a T… or 0x… address",
+    )
+    .optional(),
+  ANCHOR_CONFIRMATIONS: z.coerce
+    .number({ error: "ANCHOR_CONFIRMATIONS must be a number of blocks" })
+    .int("ANCHOR_CONFIRMATIONS must be a whole number")
+    .min(1, "ANCHOR_CONFIRMATIONS must be between 1 and 1000")
+    .max(1000, "ANCHOR_CONFIRMATIONS must be between 1 and 1000")
+    .optional(),
+  ANCHOR_POLL_MS: z.coerce
+    .number({ error: "ANCHOR_POLL_MS must be a number of milliseconds" })
+    .int("ANCHOR_POLL_MS must be a whole number")
+    .min(0, "ANCHOR_POLL_MS must be between 0 and 60000")
+    .max(60_000, "ANCHOR_POLL_MS must be between 0 and 60000")
+    .default(1000),
+  ANCHOR_HD_SEED: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, "ANCHOR_HD_SEED must be 64 hexadecimal characters (32 random bytes)")
+    .optional(),
+  ESCROW_SIGNER_SECRET: z
+    .string()
+    .regex(/^S[A-Z2-7]{55}$/, "ESCROW_SIGNER_SECRET must be a Stellar secret key (S…)")
+    .refine(
+      (value) => StrKey.isValidEd25519SecretSeed(value),
+      "ESCROW_SIGNER_SECRET is not a valid secret key",
+    )
+    .optional(),
+  ESCROW_RECONCILE_MINUTES: z.coerce
+    .number({ error: "ESCROW_RECONCILE_MINUTES must be a number of minutes" })
+    .int("ESCROW_RECONCILE_MINUTES must be a whole number of minutes")
+    .min(0, "ESCROW_RECONCILE_MINUTES must be between 0 and 1440")
+    .max(1440, "ESCROW_RECONCILE_MINUTES must be between 0 and 1440")
+    .default(10),
 });
+
+/** The anchor's chains (docs/anchor.md). A chain without an RPC URL is off; its deposits and withdrawals too. */
+export interface AnchorSettings {
+  rpcUrls: { ERC20: string | undefined; TRC20: string | undefined };
+  /** Token contracts of USDT per chain; on the standalone network `undefined` → deployed on the local chain. */
+  usdtContracts: { ERC20: string | undefined; TRC20: string | undefined };
+  /** Blocks a transfer needs (its own included) before it is credited: 2 on standalone, 12 elsewhere by default. */
+  confirmations: number;
+  /** 32-byte hex seed of deposit addresses and hot wallets; standalone: derived from the operator seed. */
+  hdSeed: string | undefined;
+  /** Milliseconds between the anchor's passes (chain scan, credits, payments, payouts); 0 = none (tests). */
+  pollMs: number;
+}
 
 export interface Settings {
   env: "development" | "production" | "test";
@@ -173,6 +232,15 @@ export interface Settings {
   smtpUrl: string | undefined;
   /** The sender of every mail. */
   mailFrom: string;
+  /** Anchored deposits and withdrawals over ERC20 and TRC20. */
+  anchor: AnchorSettings;
+  /**
+   * The platform's escrow signer (weight 1 of 2 on every escrow account, docs/escrow.md). `undefined` → derived
+   * from the operator seed (said in the start log); it may never be the fee account's key.
+   */
+  escrowSignerSecret: string | undefined;
+  /** Minutes between the escrow reconciler's runs (it also runs at every start); 0 = never on its own. */
+  escrowReconcileMinutes: number;
 }
 
 export class SettingsError extends Error {
@@ -234,6 +302,18 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     adminAccounts: e.ADMIN_ACCOUNTS ? e.ADMIN_ACCOUNTS.split(",").map((key) => key.trim()) : [],
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Sextant <no-reply@${(e.HOME_DOMAIN ?? "localhost").replace(/:\d+$/, "")}>`,
+    anchor: {
+      rpcUrls: {
+        ERC20: e.ANCHOR_ERC20_RPC_URL ?? e.ANCHOR_CHAIN_RPC_URL,
+        TRC20: e.ANCHOR_TRC20_RPC_URL ?? e.ANCHOR_CHAIN_RPC_URL,
+      },
+      usdtContracts: { ERC20: e.ANCHOR_ERC20_USDT_CONTRACT, TRC20: e.ANCHOR_TRC20_USDT_CONTRACT },
+      confirmations: e.ANCHOR_CONFIRMATIONS ?? (e.STELLAR_NETWORK === "standalone" ? 2 : 12),
+      hdSeed: e.ANCHOR_HD_SEED?.toLowerCase(),
+      pollMs: e.ANCHOR_POLL_MS,
+    },
+    escrowSignerSecret: e.ESCROW_SIGNER_SECRET,
+    escrowReconcileMinutes: e.ESCROW_RECONCILE_MINUTES,
   };
 }
 

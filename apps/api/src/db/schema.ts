@@ -235,3 +235,13 @@ export const outboxMessages = pgTable(
   },
   (t) => [index("outbox_messages_created").on(t.id)],
 );
+export * from "./schema-anchor";
+export * from "./schema-checkout";
+export * from "./schema-checkout-escrow";
+export * from "./schema-disputes";
+export * from "./schema-escrow-reconcile";
+export * from "./schema-kyc";
+export * from "./schema-p2p";
+export * from "./schema-rewards";
+export * from "./schema-trade-talk";
+export * from "./schema-trades";

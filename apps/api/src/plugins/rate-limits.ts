@@ -7,7 +7,7 @@ import { AppError } from "../errors";
 export interface RateLimitOptions {
   /** Requests per minute per client address over the whole API; 0 turns every limit off. */
   perMinute: number;
-  /** Requests per minute per client address on each of the routes in `STRICT_ROUTES`. */
+  /** Requests per minute per client address on each of the routes in `STRICT_ROUTES`; 0 leaves them on the global limit. */
   strictPerMinute: number;
 }
 
@@ -29,6 +29,7 @@ export const RATE_LIMITED_MESSAGE = "Too many requests, please try again in a mi
 export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: RateLimitOptions) => {
   if (options.perMinute <= 0) return;
   app.addHook("onRoute", (route) => {
+    if (options.strictPerMinute <= 0) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (methods.some((method) => STRICT_ROUTES.includes(`${method} ${route.url}`))) {
       route.config = {

@@ -171,6 +171,19 @@ describe("rate limits", () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ code: "RATE_LIMITED", message: RATE_LIMITED_MESSAGE });
   });
+
+  it("leaves the strict routes on the global limit when their own limit is 0 (off)", async () => {
+    const loose = await createTestApp("pglite", { rateLimitPerMinute: 30, rateLimitStrictPerMinute: 0 });
+    try {
+      const account = "GAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
+      const send = () =>
+        loose.inject({ method: "POST", url: "/api/demo/faucet", payload: { account, assetCode: "USDT" } });
+      for (let index = 0; index < 30; index += 1) expect((await send()).statusCode).toBe(400);
+      expect((await send()).statusCode).toBe(429);
+    } finally {
+      await loose.close();
+    }
+  });
 });
 
 describe("the web app's Content-Security-Policy", () => {

@@ -1,15 +1,8 @@
-import {
-  Asset,
-  type Horizon,
-  Keypair,
-  Memo,
-  Operation,
-  TransactionBuilder,
-  type xdr,
-} from "@stellar/stellar-sdk";
+import { Asset, type Horizon, Keypair, Operation, type xdr } from "@stellar/stellar-sdk";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { OperatorKeys } from "../../src/modules/demo-world/operator-keys";
 import { signIn } from "./sign-in";
+import { submitOperations } from "./submit-operations";
 import { createTestApp } from "./test-app";
 import { startTestLedger, type TestLedger } from "./test-ledger";
 
@@ -70,19 +63,8 @@ export async function startTestWorld(driver: "pglite" | "postgres" = "pglite"): 
   await ledger.fund(distribution);
   const asset = (code: string) => new Asset(code, distribution.publicKey());
 
-  const submit = async (source: Keypair, operations: xdr.Operation[], memo?: string) => {
-    const account = await ledger.horizon.loadAccount(source.publicKey());
-    const builder = new TransactionBuilder(account, {
-      fee: "100",
-      networkPassphrase: ledger.ledger.networkPassphrase,
-    });
-    for (const operation of operations) builder.addOperation(operation);
-    if (memo) builder.addMemo(Memo.text(memo));
-    const tx = builder.setTimeout(60).build();
-    tx.sign(source);
-    const result = await ledger.horizon.submitTransaction(tx, { skipMemoRequiredCheck: true });
-    return result.hash;
-  };
+  const submit = (source: Keypair, operations: xdr.Operation[], memo?: string) =>
+    submitOperations(ledger, source, operations, { memo });
 
   const fee = keys.keypair("fee");
   await ledger.fund(fee);

@@ -53,8 +53,9 @@ describe("routes", () => {
     ["/profileScreen", { page: 7 }, "Zakat"],
     ["/newWallet", undefined, "Generate Random Wallet"],
     ["/createAdScreen", undefined, "I want to Buy"],
-    ["/confirmationScreenBuy", { add: { id: 1 } }, "I confirm that I have added correct payment information"],
-    ["/transactionProgressScreen", { trade: { id: 1 } }, "Progress"],
+    // An ad that is only an id is not enough to start a trade: the screen asks for one from the market.
+    ["/confirmationScreenBuy", { add: { id: 1 } }, "No ad selected. Choose an ad on the P2P market."],
+    ["/transactionProgressScreen", { trade: { id: 1 } }, "Trade 1"],
     ["/reviewScreen", { tradeId: 9, type: "Buyer" }, "Trade 9"],
   ])("%s with state %j renders %j when unlocked", async (path, state, text) => {
     const wallet = { walletId: "w1", name: "WALLET #1", publicKey: `G${"A".repeat(55)}`, createdAt: "" };

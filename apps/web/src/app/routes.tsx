@@ -26,6 +26,7 @@ export const PROTECTED_PATHS = [
   "/transactionProgressScreen",
   "/reviewScreen",
   "/admin",
+  "/merchant",
 ] as const;
 
 const protectedRoutes: RouteObject[] = [
@@ -44,6 +45,10 @@ const protectedRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await p2p()).TransactionProgressRoute }),
   },
   { path: "reviewScreen", lazy: async () => ({ Component: (await p2p()).ReviewRoute }) },
+  {
+    path: "merchant",
+    lazy: async () => ({ Component: (await import("../features/merchant")).MerchantRoute }),
+  },
   // The admin console is its own chunk; it shows the not-found page to anyone but an administrator.
   {
     path: "admin/*",
@@ -68,12 +73,21 @@ export const routes: RouteObject[] = [
       { path: "importWallet", lazy: async () => ({ Component: (await onboarding()).ImportWalletRoute }) },
       {
         path: "exchange",
-        lazy: async () => ({ Component: (await import("../features/exchange")).ExchangeRoute }),
+        // The screen itself, not a wrapper that suspends again: a second Suspense boundary holds the first paint of
+        // the (already prefetched) order book back by React's fallback throttle.
+        lazy: async () => ({
+          Component: (await import("../features/exchange/routes/exchange-screen")).ExchangeScreen,
+        }),
       },
       { path: "market", lazy: async () => ({ Component: (await import("../features/market")).MarketRoute }) },
       { path: "swap", lazy: async () => ({ Component: (await import("../features/swap")).SwapRoute }) },
-      { path: "p2p", lazy: async () => ({ Component: (await p2p()).P2pRoute }) },
+      // The P2P market alone, not every P2P screen: the ads list is a public page that loads within its budget.
+      {
+        path: "p2p",
+        lazy: async () => ({ Component: (await import("../features/p2p/routes/p2p-route")).P2pRoute }),
+      },
       { path: "p2pProfile", lazy: async () => ({ Component: (await p2p()).P2pProfileRoute }) },
+      { path: "escrows", lazy: async () => ({ Component: (await p2p()).EscrowsRoute }) },
       {
         path: "checkout/:memo",
         lazy: async () => ({ Component: (await import("../features/checkout")).CheckoutRoute }),
@@ -85,6 +99,14 @@ export const routes: RouteObject[] = [
       { path: "privacy-policy", lazy: async () => ({ Component: (await infoPages()).PrivacyPolicyPage }) },
       { path: "disclaimer", lazy: async () => ({ Component: (await infoPages()).DisclaimerPage }) },
       { path: "ComingSoonScreen", lazy: async () => ({ Component: (await infoPages()).ComingSoonPage }) },
+      // SEP-24's interactive page: opened by any Stellar wallet with a one-time token, no Sextant session needed.
+      {
+        path: "sep24/interactive",
+        lazy: async () => ({
+          Component: (await import("../features/anchor/routes/sep24-interactive-route"))
+            .Sep24InteractiveRoute,
+        }),
+      },
       { element: <RequireAuth />, children: protectedRoutes },
       { path: "*", element: <NotFoundPage /> },
     ],

@@ -77,6 +77,19 @@ describe("apiRequest", () => {
     expect((init.headers as Record<string, string>)["Content-Type"]).toBe("application/json");
   });
 
+  it("sends a FormData body as multipart, leaving the boundary's Content-Type to the browser", async () => {
+    const fetchMock = respond(200, { filename: "a.png" });
+    vi.stubGlobal("fetch", fetchMock);
+    const form = new FormData();
+    form.set("file", new Blob(["x"], { type: "image/png" }), "a.png");
+    await expect(apiRequest("/kyc/uploadDocument", { method: "POST", body: form })).resolves.toEqual({
+      filename: "a.png",
+    });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe(form);
+    expect((init.headers as Record<string, string>)["Content-Type"]).toBeUndefined();
+  });
+
   it("maps HTTP 504 to the spec's timeout message", async () => {
     vi.stubGlobal("fetch", respond(504, ""));
     const error = await failure(apiRequest("/config"));

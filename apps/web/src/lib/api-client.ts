@@ -27,7 +27,7 @@ async function authHeader(): Promise<Record<string, string>> {
 
 export interface TApiRequestOptions<T> {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  /** Sent as JSON. */
+  /** Sent as JSON; a `FormData` is sent as multipart, as it is. */
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   headers?: Record<string, string>;
@@ -86,6 +86,10 @@ function errorFromThrown(error: unknown, timedOut: boolean): ApiError {
   });
 }
 
+function bodyJson(body: unknown): string | undefined {
+  return body === undefined ? undefined : JSON.stringify(body);
+}
+
 /** The one API client: base `/api`, JSON in and out, 10 s time-out, one error type. */
 export async function apiRequest<T = unknown>(path: string, options: TApiRequestOptions<T> = {}): Promise<T> {
   const controller = new AbortController();
@@ -103,11 +107,12 @@ export async function apiRequest<T = unknown>(path: string, options: TApiRequest
       ...(options.auth ? await authHeader() : {}),
       ...options.headers,
     };
-    if (options.body !== undefined) headers["Content-Type"] = "application/json";
+    const multipart = options.body instanceof FormData;
+    if (options.body !== undefined && !multipart) headers["Content-Type"] = "application/json";
     const response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? "GET",
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: multipart ? (options.body as FormData) : bodyJson(options.body),
       signal: controller.signal,
     });
     const body = await readBody(response);

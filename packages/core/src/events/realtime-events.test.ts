@@ -90,7 +90,7 @@ describe("realtime event registry", () => {
     else expect(() => parseRealtimePayload(event, payload)).toThrow();
   });
 
-  it("names the spec's seven events and nothing else", () => {
+  it("names the spec's seven events, the anchor's, and nothing else", () => {
     expect(REALTIME_EVENT_NAMES).toEqual([
       "newAd",
       "adUpdated",
@@ -99,6 +99,7 @@ describe("realtime event registry", () => {
       "tradeStatusChanged",
       "newChatMessage",
       "notification",
+      "anchorTransactionChanged",
     ]);
     expect(isRealtimeEventName("notification")).toBe(true);
     expect(isRealtimeEventName("toString")).toBe(false);

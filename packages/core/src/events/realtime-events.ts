@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ANCHOR_KINDS, ANCHOR_STATUSES } from "../anchor/statuses";
 import { ZNotification } from "../contracts/notifications/notifications";
 
 /** Trade statuses (spec doc 2 §4); the last three are final. */
@@ -37,6 +38,9 @@ const ZAdSummary = z.object({
 export const ZChatMessageEvent = z.object({
   tradeId: id,
   message: z.object({
+    /** The stored message's id and the writer's role (trade talk, docs/trade-talk.md). */
+    id: z.string().max(20).optional(),
+    role: z.enum(["buyer", "seller", "admin"]).optional(),
     accountId: z.string().max(56),
     message: z.string().max(2000),
     fileNames: z.string().max(2000),
@@ -57,6 +61,13 @@ export const REALTIME_EVENTS = {
   tradeStatusChanged: z.object({ tradeId: id, adId: id, status: ZTradeStatus }),
   newChatMessage: ZChatMessageEvent,
   notification: ZNotification,
+  /** An anchored deposit or withdrawal of the account changed status (docs/anchor.md). */
+  anchorTransactionChanged: z.object({
+    id,
+    kind: z.enum(ANCHOR_KINDS),
+    status: z.enum(ANCHOR_STATUSES),
+    asset_code: assetCode,
+  }),
 } as const;
 
 export type TRealtimeEvents = typeof REALTIME_EVENTS;

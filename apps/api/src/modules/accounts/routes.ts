@@ -2,6 +2,7 @@ import { ErrorCode, ZApiError, ZCreateAccountRequest, ZCreateAccountResponse } f
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { registeredAccounts } from "../../db/schema";
 import { AppError } from "../../errors";
+import { recordReferral } from "../rewards/referral-service";
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -27,6 +28,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         .values({ publicKey, referral: referral || null })
         .onConflictDoNothing()
         .returning({ publicKey: registeredAccounts.publicKey });
+      // Who referred whom (rewards module): a code or the referrer's key, recorded with the first registration.
+      if (inserted.length === 1) await recordReferral(app.database.db, publicKey, referral);
       return { publicKey, created: inserted.length === 1 };
     },
   );

@@ -57,7 +57,8 @@ describe.each(TEST_DRIVERS)("admin routes (%s)", (driver) => {
       }
       const asAdmin = await call(route, adminToken);
       expect([401, 403].includes(asAdmin.statusCode), `${name} as admin: ${asAdmin.statusCode}`).toBe(false);
-      expect(asAdmin.statusCode, `${name} as admin`).toBeLessThan(500);
+      // No ledger runs here: a route that needs it may say so (503), never crash.
+      if (asAdmin.statusCode !== 503) expect(asAdmin.statusCode, `${name} as admin`).toBeLessThan(500);
       if (OPEN_TO_SIGNED_IN.has(name)) continue;
       const asPlain = await call(route, plainToken);
       expect(asPlain.statusCode, `${name} as a plain account`).toBe(403);

@@ -74,11 +74,20 @@ export async function buildChallenge(options: {
     homeDomain,
     CHALLENGE_TIMEOUT_SECONDS,
     options.networkPassphrase,
-    homeDomain,
+    webAuthDomainOf(homeDomain),
     memo ?? null,
     clientDomain ?? null,
     clientKey ?? null,
   );
+}
+
+/**
+ * The challenge's `web_auth_domain`: the host of WEB_AUTH_ENDPOINT without a port (`localhost:3000` → `localhost`),
+ * which is what wallets compare it with (the SDF wallet SDK takes the endpoint URL's hostname); the home domain
+ * keeps its port.
+ */
+export function webAuthDomainOf(homeDomain: string): string {
+  return homeDomain.replace(/:\d+$/, "");
 }
 
 /** The SIGNING_KEY of a domain's stellar.toml (plain HTTP only for a local domain, when allowed). */

@@ -4,7 +4,7 @@ import { SignJWT } from "jose";
 import type { Database } from "../../db/database";
 import { AppError } from "../../errors";
 import { isNotFound } from "../../ledger/horizon";
-import { sepError } from "./build-challenge";
+import { sepError, webAuthDomainOf } from "./build-challenge";
 import type { ServerSecrets } from "./server-secrets";
 import { markChallengeUsed } from "./used-challenges";
 
@@ -42,7 +42,7 @@ export async function issueToken(options: {
       server,
       networkPassphrase,
       homeDomain,
-      homeDomain,
+      webAuthDomainOf(homeDomain),
     );
   } catch (error) {
     throw invalid(error);
@@ -78,7 +78,7 @@ export async function issueToken(options: {
         record.thresholds.med_threshold,
         record.signers,
         homeDomain,
-        homeDomain,
+        webAuthDomainOf(homeDomain),
       );
     } else {
       WebAuth.verifyChallengeTxSigners(
@@ -87,7 +87,7 @@ export async function issueToken(options: {
         networkPassphrase,
         [account],
         homeDomain,
-        homeDomain,
+        webAuthDomainOf(homeDomain),
       );
     }
   } catch (error) {

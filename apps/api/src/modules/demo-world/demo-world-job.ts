@@ -21,6 +21,7 @@ export class DemoWorldJob {
   private stopped = false;
   private timer: NodeJS.Timeout | undefined;
   private market: MarketMakerJob | undefined;
+  private readonly steps: Array<{ name: string; run: () => Promise<void> }> = [];
 
   constructor(
     private readonly options: {
@@ -42,6 +43,15 @@ export class DemoWorldJob {
     },
   ) {
     this.status = options.enabled ? "seeding" : "off";
+  }
+
+  /**
+   * Adds a seeding step that runs, in the order added, after the operator accounts, the market and the demo
+   * admin are in place (KYC traders, P2P ads, the demo merchant...). Each must be idempotent: a failure retries
+   * the whole seeding, and `/api/health` says `ready` only once every step has passed.
+   */
+  addStep(name: string, run: () => Promise<void>): void {
+    this.steps.push({ name, run });
   }
 
   start(): void {
@@ -72,6 +82,13 @@ export class DemoWorldJob {
         },
       });
       await this.options.afterSeed?.();
+      for (const step of this.steps) {
+        try {
+          await step.run();
+        } catch (error) {
+          throw new Error(`demo world step "${step.name}" failed`, { cause: error });
+        }
+      }
     } catch (error) {
       if (count === 1 || count % 30 === 0) {
         log.warn({ err: error }, `demo world not seeded yet (attempt ${count}); retrying`);

@@ -1,32 +1,22 @@
 import { Asset, Keypair, Operation } from "@stellar/stellar-sdk";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../../test/support/test-app";
-import { startTestLedger, type TestLedger } from "../../../test/support/test-ledger";
-import { OperatorKeys } from "./operator-keys";
-import { seedDemoWorld } from "./seed-demo-world";
+import { type DemoWorldApp, startDemoWorldApp } from "../../../test/support/demo-world-app";
+import type { TestLedger } from "../../../test/support/test-ledger";
+import type { OperatorKeys } from "./operator-keys";
 import { FAUCET_BUSY_MESSAGE } from "./send-test-asset";
 
 describe("concurrent faucet calls", () => {
   let ledger: TestLedger;
   let app: FastifyInstance;
   let keys: OperatorKeys;
+  let world: DemoWorldApp | undefined;
 
   beforeAll(async () => {
-    ledger = await startTestLedger();
-    app = await createTestApp("pglite", { horizonUrl: ledger.ledger.url, demoWorld: false });
-    keys = await OperatorKeys.load(app.database.db);
-    await seedDemoWorld({
-      horizon: ledger.horizon,
-      keys,
-      homeDomain: app.settings.homeDomain,
-      networkPassphrase: ledger.ledger.networkPassphrase,
-    });
+    world = await startDemoWorldApp();
+    ({ ledger, app, keys } = world);
   });
-  afterAll(async () => {
-    await app?.close();
-    await ledger?.stop();
-  });
+  afterAll(() => world?.close());
 
   const faucet = (account: string, assetCode: string) =>
     app.inject({ method: "POST", url: "/api/demo/faucet", payload: { account, assetCode } });

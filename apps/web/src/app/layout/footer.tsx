@@ -25,6 +25,7 @@ const COLUMNS = [
       { label: "Markets", to: "/market" },
       { label: "Exchange", to: "/exchange" },
       { label: "Swap", to: "/swap" },
+      { label: "Accept payments", to: "/merchant" },
     ],
   },
 ] as const;

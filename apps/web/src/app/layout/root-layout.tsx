@@ -10,6 +10,11 @@ const PaymentNotifier = lazy(async () => ({
   default: (await import("../../features/wallet")).PaymentNotifier,
 }));
 
+// The un-paid checkout banner (spec doc 1 §2): a small chunk without the Stellar SDK.
+const UnpaidBanner = lazy(async () => ({
+  default: (await import("../../features/checkout")).UnpaidBanner,
+}));
+
 /** Routes that show without the header (document 1 §2). */
 const HEADERLESS_ROUTES = new Set(["/privacy-policy"]);
 
@@ -36,6 +41,9 @@ export function RootLayout() {
         </Suspense>
       )}
       {!isHeaderHidden(pathname) && <Header />}
+      <Suspense fallback={null}>
+        <UnpaidBanner />
+      </Suspense>
       <Box component="main" style={{ flex: 1 }}>
         <Container size="xl" py={{ base: "md", xs: "xl" }}>
           <Suspense fallback={<PageLoader />}>

@@ -9,22 +9,14 @@ export interface TAdminSection {
 export const ADMIN_SECTIONS: TAdminSection[] = [
   { path: "outbox", label: "Outbox" },
   { path: "jobs", label: "Job queue" },
-  { path: "kyc", label: "KYC review", comingSoon: "Review identity documents and approve or reject KYC." },
-  {
-    path: "disputes",
-    label: "Disputes",
-    comingSoon: "Decide P2P trade disputes and release or return escrow.",
-  },
+  { path: "zakat", label: "Zakat" },
+  { path: "referrals", label: "Referrals" },
+  { path: "kyc", label: "KYC review" },
+  { path: "disputes", label: "Disputes" },
   { path: "fees", label: "Fees", comingSoon: "Set trading, deposit and withdrawal fees." },
   { path: "markets", label: "Markets and assets", comingSoon: "List assets and open or close market pairs." },
-  {
-    path: "countries",
-    label: "Countries and prices",
-    comingSoon: "Manage countries, local currencies and reference prices.",
-  },
-  {
-    path: "escrow",
-    label: "Escrow reconciliation",
-    comingSoon: "Compare held escrow funds with open trades.",
-  },
+  { path: "countries", label: "Countries and prices" },
+  { path: "anchor", label: "Anchor" },
+  { path: "merchants", label: "Merchants" },
+  { path: "escrow", label: "Escrow" },
 ];

@@ -5,4 +5,3 @@ export {
   saveCustomPair,
 } from "./custom-pair-storage";
 export { exchangeState, formatPair, parseExchangeState, type TExchangeRequest } from "./route-state";
-export { ExchangeRoute } from "./routes/exchange-route";

@@ -1,5 +1,4 @@
 import { SEND_MESSAGES, ZFederationRecord } from "@sextant/core";
-import { Federation } from "@stellar/stellar-sdk";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest, isApiError } from "../../lib/api-client";
 import { ensureLedgerConfig } from "./horizon-config";
@@ -15,6 +14,7 @@ export async function resolveRecipient(address: string): Promise<TResolvedRecipi
   if (!address.includes("*")) return { accountId: address, memoType: null, memo: null };
   try {
     const allowHttp = (await ensureLedgerConfig()).horizonUrl.startsWith("http:");
+    const { Federation } = await import("./sdk-lookups");
     const record = await Federation.Server.resolve(address, { allowHttp });
     return {
       accountId: record.account_id,

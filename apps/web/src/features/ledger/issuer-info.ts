@@ -1,4 +1,3 @@
-import { StellarToml } from "@stellar/stellar-sdk";
 import { fetchAccountRecord } from "./account";
 import type { TAssetRef } from "./balances";
 import { ensureLedgerConfig } from "./horizon-config";
@@ -75,6 +74,7 @@ export async function loadIssuerInfo(asset: TAssetRef): Promise<TIssuerInfo> {
   const allowHttp = (await ensureLedgerConfig()).horizonUrl.startsWith("http:");
   let toml: TStellarTomlDocument;
   try {
+    const { StellarToml } = await import("./sdk-lookups");
     toml = (await StellarToml.Resolver.resolve(homeDomain, { allowHttp })) as TStellarTomlDocument;
   } catch {
     throw new Error(ISSUER_INFO_MESSAGES.unavailable);

@@ -1,9 +1,8 @@
-import { fromStroops, type TPoolState, toStroops } from "@sextant/core";
-import { Asset, LiquidityPoolAsset, LiquidityPoolFeeV18, Operation } from "@stellar/stellar-sdk";
+import { type TPoolState, toStroops } from "@sextant/core";
 import { fetchAccountRecord } from "./account";
 import { NATIVE_ASSET, type TAssetRef } from "./balances";
-import { ensureLedgerConfig, getHorizon } from "./horizon";
-import { builderFor, TRANSACTION_TIMEOUT_S } from "./transactions";
+import { ensureLedgerConfig } from "./horizon-config";
+import { horizonRecords } from "./horizon-fetch";
 
 /** A constant-product pool: its id, its two assets in the ledger's order, and its state in stroops. */
 export interface TPool extends TPoolState {
@@ -49,18 +48,9 @@ export function toPool(record: THorizonPool): TPool {
 
 /** Every pool on the ledger (first 200), from Horizon `/liquidity_pools`. */
 export async function loadPools(): Promise<TPool[]> {
-  const server = getHorizon((await ensureLedgerConfig()).horizonUrl);
-  const page = await server.liquidityPools().limit(200).call();
-  return (page.records as unknown as THorizonPool[]).map(toPool);
-}
-
-function sdkAsset(asset: TAssetRef): Asset {
-  return asset.issuer ? new Asset(asset.code, asset.issuer) : Asset.native();
-}
-
-/** The pool-share asset of a pool's two assets (in the ledger's order) at the standard 0.3 % fee. */
-function poolShareAsset(pool: TPool): LiquidityPoolAsset {
-  return new LiquidityPoolAsset(sdkAsset(pool.assetA), sdkAsset(pool.assetB), LiquidityPoolFeeV18);
+  // Plain fetch, not the SDK's Horizon client: reading pools needs no SDK (building a deposit does, below).
+  const { horizonUrl } = await ensureLedgerConfig();
+  return (await horizonRecords<THorizonPool>(horizonUrl, "/liquidity_pools", { limit: 200 })).map(toPool);
 }
 
 /** Whether the account already holds the pool-share trustline of `poolId`. */
@@ -77,7 +67,7 @@ export async function holdsPoolShares(publicKey: string, poolId: string): Promis
 
 /**
  * The unsigned envelope of a deposit: the pool-share trustline first when the account has none (one transaction),
- * then the deposit of at most `maxA` and `maxB` within the price bounds.
+ * then the deposit of at most `maxA` and `maxB` within the price bounds. The SDK loads with the first one built.
  */
 export async function buildPoolDepositXdr(options: {
   source: string;
@@ -89,19 +79,7 @@ export async function buildPoolDepositXdr(options: {
   addTrustline: boolean;
   feePerOperation: string;
 }): Promise<string> {
-  const builder = await builderFor(options.source, options.feePerOperation);
-  if (options.addTrustline)
-    builder.addOperation(Operation.changeTrust({ asset: poolShareAsset(options.pool) }));
-  builder.addOperation(
-    Operation.liquidityPoolDeposit({
-      liquidityPoolId: options.pool.id,
-      maxAmountA: fromStroops(options.maxA),
-      maxAmountB: fromStroops(options.maxB),
-      minPrice: options.minPrice,
-      maxPrice: options.maxPrice,
-    }),
-  );
-  return builder.setTimeout(TRANSACTION_TIMEOUT_S).build().toXDR();
+  return (await import("./transaction-builders")).buildPoolDepositXdr(options);
 }
 
 /** The unsigned envelope of a withdrawal of `shares`, refusing less than the minimum amounts. */
@@ -113,14 +91,5 @@ export async function buildPoolWithdrawXdr(options: {
   minB: bigint;
   feePerOperation: string;
 }): Promise<string> {
-  const builder = await builderFor(options.source, options.feePerOperation);
-  builder.addOperation(
-    Operation.liquidityPoolWithdraw({
-      liquidityPoolId: options.pool.id,
-      amount: fromStroops(options.shares),
-      minAmountA: fromStroops(options.minA),
-      minAmountB: fromStroops(options.minB),
-    }),
-  );
-  return builder.setTimeout(TRANSACTION_TIMEOUT_S).build().toXDR();
+  return (await import("./transaction-builders")).buildPoolWithdrawXdr(options);
 }

@@ -17,3 +17,15 @@ export function deriveStartupStatus(query: {
 export function isSplashVisible(status: TStartupStatus): boolean {
   return status === "LOADING";
 }
+
+/**
+ * Screens whose first paint needs no visitor currency: the exchange shows its book and trades in the pair's own
+ * assets, so a cold /exchange opens on the configuration alone (it is in index.html) instead of waiting for
+ * /api/user/currency and /api/user/country; their answer is adopted when it arrives.
+ */
+const LOCALE_FREE_PATHS: readonly string[] = ["/exchange"];
+
+/** Whether the splash waits for the visitor's currency and country on a start at `pathname`. */
+export function waitsForLocale(pathname: string): boolean {
+  return !LOCALE_FREE_PATHS.includes(pathname.replace(/\/+$/, "") || "/");
+}

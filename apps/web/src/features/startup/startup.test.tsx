@@ -4,7 +4,7 @@ import { createTestQueryClient, renderWithProviders } from "../../test/render";
 import { getConfig, STARTUP_RETRIES } from "./api/get-config";
 import { StartupGate } from "./components/startup-gate";
 import { useConfig } from "./hooks/use-startup";
-import { deriveStartupStatus, isSplashVisible } from "./startup-status";
+import { deriveStartupStatus, isSplashVisible, waitsForLocale } from "./startup-status";
 
 const CONFIG = {
   network: "standalone",
@@ -64,8 +64,67 @@ describe("getConfig", () => {
   });
 });
 
+describe("waitsForLocale", () => {
+  it.each([
+    ["/", true],
+    ["/walletScreen", true],
+    ["/market", true],
+    ["/exchange", false],
+    ["/exchange/", false],
+    ["/exchanges", true],
+  ])("%s → %s", (pathname, waits) => {
+    expect(waitsForLocale(pathname)).toBe(waits);
+  });
+});
+
 describe("StartupGate", () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.history.replaceState(null, "", "/");
+  });
+
+  /** The config answers; the visitor's currency and country never do (until `release` is called). */
+  function localeHangs() {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.endsWith("/api/config")) return json(200, CONFIG);
+      await held;
+      return url.endsWith("/api/user/currency") ? json(200, { currency: "EUR" }) : json(404, "none");
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    return { release: () => release() };
+  }
+
+  it("keeps the splash on / until the visitor's currency and country have answered", async () => {
+    const locale = localeHangs();
+    renderWithProviders(
+      <StartupGate>
+        <ShowsNetwork />
+      </StartupGate>,
+      { queryClient: createTestQueryClient() },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole("status", { name: "Loading Sextant" })).toBeTruthy();
+    locale.release();
+    expect(await screen.findByText("standalone")).toBeTruthy();
+  });
+
+  it("opens a cold /exchange on the configuration alone, without waiting for the visitor's locale", async () => {
+    window.history.replaceState(null, "", "/exchange");
+    const locale = localeHangs();
+    renderWithProviders(
+      <StartupGate>
+        <ShowsNetwork />
+      </StartupGate>,
+      { queryClient: createTestQueryClient() },
+    );
+    expect(await screen.findByText("standalone")).toBeTruthy();
+    locale.release();
+  });
 
   it("shows the splash, then the app once the config loads", async () => {
     vi.stubGlobal(

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { hasAnchorTabs, parseWalletDetailState, parseWalletScreenState } from "./route-state";
+import {
+  detailTabClosed,
+  hasAnchorTabs,
+  parseWalletDetailState,
+  parseWalletScreenState,
+} from "./route-state";
 
 describe("parseWalletDetailState", () => {
   it("defaults to the About screen with no coin", () => {
@@ -50,5 +55,22 @@ describe("parseWalletScreenState", () => {
     expect(parseWalletScreenState({ addWallet: true })).toEqual({ addWallet: true });
     expect(parseWalletScreenState({ addWallet: "yes" })).toEqual({ addWallet: false });
     expect(parseWalletScreenState(null)).toEqual({ addWallet: false });
+  });
+});
+
+describe("detailTabClosed", () => {
+  it.each<
+    [string, number, { untrusted: boolean; walletStatus: "locked" | "low" | "active" | null }, boolean]
+  >([
+    ["About is always open", 0, { untrusted: true, walletStatus: "locked" }, false],
+    ["Send waits for the trustline", 1, { untrusted: true, walletStatus: "active" }, true],
+    ["Send is open once trusted", 1, { untrusted: false, walletStatus: "low" }, false],
+    ["Deposit is open on an active wallet", 4, { untrusted: false, walletStatus: "active" }, false],
+    ["Deposit is closed while locked", 4, { untrusted: false, walletStatus: "locked" }, true],
+    ["Withdraw is closed while low on XLM", 5, { untrusted: false, walletStatus: "low" }, true],
+    ["Withdraw waits for the trustline", 5, { untrusted: true, walletStatus: "active" }, true],
+    ["Withdraw is open while the account still loads", 5, { untrusted: false, walletStatus: null }, false],
+  ])("%s", (_, index, options, closed) => {
+    expect(detailTabClosed(index, options)).toBe(closed);
   });
 });

@@ -46,6 +46,18 @@ export function parseWalletDetailState(state: unknown): TWalletDetailState {
   };
 }
 
+/**
+ * Whether a wallet detail tab is closed: every tab but About until the asset is trusted; Deposit (4) and Withdraw
+ * (5) also while the wallet is locked (unfunded) or low on XLM (spec doc 1 §2, doc 2 §2).
+ */
+export function detailTabClosed(
+  index: number,
+  options: { untrusted: boolean; walletStatus: "locked" | "low" | "active" | null },
+): boolean {
+  if (options.untrusted && index !== 0) return true;
+  return index >= 4 && (options.walletStatus === "locked" || options.walletStatus === "low");
+}
+
 /** Deposit and Withdraw exist only for non-XLM assets the product anchors. */
 export function hasAnchorTabs(state: TWalletDetailState): boolean {
   return state.asset.anchored && state.coin?.toUpperCase() !== "XLM";

@@ -1,18 +1,8 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Alert, Badge, Button, Group, SegmentedControl, Stack, Table, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { fetchJobs, retryJob, type TJobState } from "../api/admin-api";
+import { AdminTable, QueryState } from "./admin-table";
 
 const FILTERS: Array<{ value: "all" | TJobState; label: string }> = [
   { value: "created", label: "Pending" },
@@ -41,56 +31,40 @@ export function JobsPage() {
         aria-label="Job state"
       />
       {retry.isError && <Alert color="red">{retry.error.message}</Alert>}
-      {query.isPending ? (
-        <Loader aria-label="Loading jobs" />
-      ) : query.isError ? (
-        <Alert color="red">{query.error.message}</Alert>
-      ) : query.data.jobs.length === 0 ? (
-        <Text>
-          No {filter === "all" ? "" : `${FILTERS.find((f) => f.value === filter)?.label.toLowerCase()} `}jobs.
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table aria-label="Jobs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Queue</Table.Th>
-                <Table.Th>State</Table.Th>
-                <Table.Th>Attempts</Table.Th>
-                <Table.Th>Created</Table.Th>
-                <Table.Th>Last error</Table.Th>
-                <Table.Th />
+      <QueryState query={query} loading="Loading jobs">
+        {({ jobs }) => (
+          <AdminTable
+            label="Jobs"
+            columns={["Queue", "State", "Attempts", "Created", "Last error", ""]}
+            rows={jobs}
+            empty={`No ${filter === "all" ? "" : `${FILTERS.find((f) => f.value === filter)?.label.toLowerCase()} `}jobs.`}
+            row={(job) => (
+              <Table.Tr key={job.id}>
+                <Table.Td>{job.queue}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={job.state === "failed" ? "red" : "blue"}>
+                    {job.state}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  {job.attempts} / {job.retryLimit + 1}
+                </Table.Td>
+                <Table.Td>{new Date(job.createdAt).toLocaleString()}</Table.Td>
+                <Table.Td>{job.lastError ?? ""}</Table.Td>
+                <Table.Td>
+                  {job.state === "failed" && (
+                    <Group justify="flex-end">
+                      <Button size="xs" loading={retry.isPending} onClick={() => retry.mutate(job.id)}>
+                        Retry
+                      </Button>
+                    </Group>
+                  )}
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {query.data.jobs.map((job) => (
-                <Table.Tr key={job.id}>
-                  <Table.Td>{job.queue}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={job.state === "failed" ? "red" : "blue"}>
-                      {job.state}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    {job.attempts} / {job.retryLimit + 1}
-                  </Table.Td>
-                  <Table.Td>{new Date(job.createdAt).toLocaleString()}</Table.Td>
-                  <Table.Td>{job.lastError ?? ""}</Table.Td>
-                  <Table.Td>
-                    {job.state === "failed" && (
-                      <Group justify="flex-end">
-                        <Button size="xs" loading={retry.isPending} onClick={() => retry.mutate(job.id)}>
-                          Retry
-                        </Button>
-                      </Group>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+            )}
+          />
+        )}
+      </QueryState>
     </Stack>
   );
 }

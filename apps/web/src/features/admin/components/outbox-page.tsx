@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Loader, Paper, Stack, Table, Text, Title }
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { fetchOutbox, fetchOutboxMessage } from "../api/admin-api";
+import { AdminTable } from "./admin-table";
 
 const statusColor = { outbox: "blue", sent: "green", failed: "red" } as const;
 
@@ -17,40 +18,28 @@ export function OutboxPage() {
       <Text c="dimmed" size="sm">
         Every mail and SMS, newest first. Without a mail server or SMS provider, messages are only kept here.
       </Text>
-      {messages.length === 0 ? (
-        <Text>No messages yet.</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table highlightOnHover aria-label="Outbox messages">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Channel</Table.Th>
-                <Table.Th>To</Table.Th>
-                <Table.Th>Subject</Table.Th>
-                <Table.Th>Status</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {messages.map((message) => (
-                <Table.Tr key={message.id}>
-                  <Table.Td>{new Date(message.createdAt).toLocaleString()}</Table.Td>
-                  <Table.Td>{message.channel === "mail" ? "Mail" : "SMS"}</Table.Td>
-                  <Table.Td>{message.recipient}</Table.Td>
-                  <Table.Td>
-                    <Link to={`/admin/outbox/${message.id}`}>{message.subject || message.template}</Link>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={statusColor[message.status]} variant="light">
-                      {message.status}
-                    </Badge>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <AdminTable
+        label="Outbox messages"
+        columns={["When", "Channel", "To", "Subject", "Status"]}
+        rows={messages}
+        empty="No messages yet."
+        highlightOnHover
+        row={(message) => (
+          <Table.Tr key={message.id}>
+            <Table.Td>{new Date(message.createdAt).toLocaleString()}</Table.Td>
+            <Table.Td>{message.channel === "mail" ? "Mail" : "SMS"}</Table.Td>
+            <Table.Td>{message.recipient}</Table.Td>
+            <Table.Td>
+              <Link to={`/admin/outbox/${message.id}`}>{message.subject || message.template}</Link>
+            </Table.Td>
+            <Table.Td>
+              <Badge color={statusColor[message.status]} variant="light">
+                {message.status}
+              </Badge>
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
     </Stack>
   );
 }

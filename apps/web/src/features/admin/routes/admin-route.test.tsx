@@ -66,7 +66,7 @@ describe("AdminRoute", () => {
   it("says honestly that a placeholder section is not available yet", async () => {
     await openTestSession();
     stubApi(true);
-    renderAdmin("/admin/disputes");
+    renderAdmin("/admin/fees");
     expect(await screen.findByText("Not yet available.", {}, WAIT)).toBeTruthy();
   });
 

@@ -1,8 +1,16 @@
 import { Box, Button, Center, Flex, Loader, NavLink, ScrollArea, Stack, Text, Title } from "@mantine/core";
 import { Link, Navigate, Route, NavLink as RouterNavLink, Routes, useLocation } from "react-router";
 import { NotFoundPage } from "../../../components/not-found-page";
+import { AnchorPage } from "../anchor/anchor-page";
 import { JobsPage } from "../components/jobs-page";
 import { OutboxMessagePage, OutboxPage } from "../components/outbox-page";
+import { DisputeCasePage, DisputeQueuePage } from "../disputes";
+import { EscrowAdminPage } from "../escrow";
+import { KycApplicationPage, KycQueuePage } from "../kyc";
+import { MerchantsAdminPage } from "../merchants/merchants-page";
+import { P2pAdminPage } from "../p2p/p2p-admin-page";
+import { ReferralsAdminPage } from "../rewards/referrals-admin-page";
+import { ZakatAdminPage } from "../rewards/zakat-admin-page";
 import { ADMIN_SECTIONS, type TAdminSection } from "../sections";
 import { useAdminStatus } from "../use-admin-status";
 
@@ -68,6 +76,16 @@ function AdminShell() {
           <Route path="outbox" element={<OutboxPage />} />
           <Route path="outbox/:id" element={<OutboxMessagePage />} />
           <Route path="jobs" element={<JobsPage />} />
+          <Route path="kyc" element={<KycQueuePage />} />
+          <Route path="kyc/:accountId" element={<KycApplicationPage />} />
+          <Route path="disputes" element={<DisputeQueuePage />} />
+          <Route path="disputes/:tradeId" element={<DisputeCasePage />} />
+          <Route path="zakat" element={<ZakatAdminPage />} />
+          <Route path="referrals" element={<ReferralsAdminPage />} />
+          <Route path="anchor" element={<AnchorPage />} />
+          <Route path="merchants" element={<MerchantsAdminPage />} />
+          <Route path="escrow" element={<EscrowAdminPage />} />
+          <Route path="countries" element={<P2pAdminPage />} />
           {ADMIN_SECTIONS.filter((section) => section.comingSoon).map((section) => (
             <Route key={section.path} path={section.path} element={<ComingSoon section={section} />} />
           ))}

@@ -1,4 +1,4 @@
-import { Box, Grid, Stack } from "@mantine/core";
+import { Box, Grid, Skeleton, Stack } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { ErrorState } from "../../../components/error-state";
@@ -14,12 +14,16 @@ import { PriceChart } from "../components/price-chart";
 import { TradesPanel } from "../components/trades-panel";
 import { exchangeKeys } from "../hooks/query-keys";
 import { useAccountSnapshot } from "../hooks/use-account-snapshot";
+import { useAfterFirstPaint } from "../hooks/use-after-first-paint";
 import { useExchangePair } from "../hooks/use-exchange-pair";
 import { useRecentTrades } from "../hooks/use-recent-trades";
 import { TRADING_DATA_ERROR } from "../lib/loadable";
 import { listedPairs } from "../route-state";
 
 const NO_TRADES: never[] = [];
+/** The heights the chart and order-form cards take, held while they are still to render (no layout shift). */
+const CHART_BLOCK_HEIGHT = 360;
+const FORM_BLOCK_HEIGHT = 360;
 
 /** /exchange: the wallet header, pair bar, chart, order book, trades, order form and history tables (spec §2). */
 export function ExchangeScreen() {
@@ -32,6 +36,8 @@ export function ExchangeScreen() {
   const pairs = useMemo(() => listedPairs(config), [config]);
   const trades = useRecentTrades(pair);
   const [presetPrice, setPresetPrice] = useState<string | undefined>(undefined);
+  // The book, the trades and the pair bar paint first; the chart, the order form and the history tables follow.
+  const rest = useAfterFirstPaint();
 
   const refresh = useCallback(() => {
     if (pair) void client.invalidateQueries({ queryKey: exchangeKeys.pair(pair) });
@@ -58,9 +64,13 @@ export function ExchangeScreen() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 1, md: 2 }}>
           <Stack gap="md">
-            <PriceChart pair={pair} />
+            {rest ? <PriceChart pair={pair} /> : <Skeleton h={CHART_BLOCK_HEIGHT} radius="md" />}
             <Box visibleFrom="xs">
-              <OrderFormSlot pair={pair} presetPrice={presetPrice} onPlaced={refresh} />
+              {rest ? (
+                <OrderFormSlot pair={pair} presetPrice={presetPrice} onPlaced={refresh} />
+              ) : (
+                <Skeleton h={FORM_BLOCK_HEIGHT} radius="md" />
+              )}
             </Box>
           </Stack>
         </Grid.Col>
@@ -68,13 +78,15 @@ export function ExchangeScreen() {
           <TradesPanel pair={pair} trades={trades} />
         </Grid.Col>
       </Grid>
-      <HistoryTabs
-        pair={pair}
-        recent={trades.status === "success" ? trades.data : NO_TRADES}
-        account={account}
-        snapshot={snapshot}
-      />
-      <MobileOrderBar pair={pair} presetPrice={presetPrice} onPlaced={refresh} />
+      {rest && (
+        <HistoryTabs
+          pair={pair}
+          recent={trades.status === "success" ? trades.data : NO_TRADES}
+          account={account}
+          snapshot={snapshot}
+        />
+      )}
+      {rest && <MobileOrderBar pair={pair} presetPrice={presetPrice} onPlaced={refresh} />}
     </Stack>
   );
 }

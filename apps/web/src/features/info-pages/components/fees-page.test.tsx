@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { testCatalogueAsset } from "../../../test/fixtures";
 import { renderWithProviders } from "../../../test/render";
 import { FeesPage } from "./fees-page";
 
@@ -10,35 +11,7 @@ function json(body: unknown, status = 200): Promise<Response> {
 }
 
 function catalogueAsset(code: string) {
-  return {
-    code,
-    short: code,
-    issuer: code === "XLM" ? "" : `G${"A".repeat(55)}`,
-    name: code,
-    image: "",
-    desc: "",
-    organization: "",
-    currentRate: 1,
-    btcRate: 0,
-    high24h: 0,
-    low24h: 0,
-    rateChangeAmount: 0,
-    rateChangePercent: 0,
-    totalVolume: 0,
-    marketCap: 0,
-    priceSource: "reference",
-    displayDecimals: 7,
-    displayColor: "",
-    isAssetAnchored: false,
-    isSextantAnchor: false,
-    distributionPublic: "",
-    manualIssued: false,
-    isErc20: false,
-    isTrc20: false,
-    homeDomainURL: "",
-    infoLink: "",
-    coingeckoId: "",
-  };
+  return testCatalogueAsset(code, { issuer: code === "XLM" ? "" : `G${"A".repeat(55)}` });
 }
 
 const LEVELS: Record<string, Record<string, string>> = {
@@ -66,7 +39,10 @@ function stubFeeApi(options: { failAssets?: boolean } = {}) {
     const url = new URL(String(input), "http://localhost");
     if (url.pathname === "/api/coins/getAssets") {
       if (options.failAssets) return json({ code: "UNAVAILABLE", message: "down" }, 503);
-      return json({ currencyCode: "USD", assets: ["XLM", "EURX", "NOFEE"].map(catalogueAsset) });
+      return json({
+        currencyCode: "USD",
+        assets: ["XLM", "EURX", "NOFEE"].map((code) => catalogueAsset(code)),
+      });
     }
     if (url.pathname === "/api/feesetting-levels/asset-fee") {
       const code = url.searchParams.get("asset_code") ?? "";

@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { REFERRAL_LINK_PARAM } from "@sextant/core";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { registerPassword } from "../session-actions";
 import {
   type TRegisterValues,
@@ -14,9 +15,12 @@ export function RegisterForm() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // A referral share link (/register?ref=CODE) fills 'Refer By A Friend?'.
+  const [search] = useSearchParams();
+  const referralId = search.get(REFERRAL_LINK_PARAM)?.trim().slice(0, 64) ?? "";
   const form = useForm<TRegisterValues>({
     mode: "uncontrolled",
-    initialValues: { password: "", confirmPassword: "", referralId: "", acceptedTerms: false },
+    initialValues: { password: "", confirmPassword: "", referralId, acceptedTerms: false },
     validate: {
       password: validateSessionPassword,
       confirmPassword: (value, values) => validateConfirmPassword(value, values.password),

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
+import { useState } from "react";
 import type { TTransactionReview } from "./describe-transaction";
 
 function Row({ label, value }: { label: string; value: string }) {
@@ -17,15 +18,28 @@ function Row({ label, value }: { label: string; value: string }) {
 
 export function TransactionReview({
   review,
+  reviewId,
   onConfirm,
   onCancel,
 }: {
   review: TTransactionReview;
+  /** Tells one review from the next when a second signature is asked for while the first dialog closes. */
+  reviewId?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const [answered, setAnswered] = useState(false);
+  const answer = (then: () => void) => () => {
+    setAnswered(true);
+    then();
+  };
   return (
-    <Stack gap="md" data-testid="transaction-review">
+    <Stack
+      gap="md"
+      data-testid="transaction-review"
+      data-review-id={reviewId}
+      data-answered={answered || undefined}
+    >
       <Text size="sm" c="dimmed">
         Check what you are about to sign. Nothing is signed or sent until you confirm.
       </Text>
@@ -63,10 +77,10 @@ export function TransactionReview({
         <Row label="From" value={review.source} />
       </Stack>
       <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel}>
+        <Button variant="default" onClick={answer(onCancel)} disabled={answered}>
           Cancel
         </Button>
-        <Button onClick={onConfirm} data-autofocus>
+        <Button onClick={answer(onConfirm)} disabled={answered} data-autofocus>
           Confirm
         </Button>
       </Group>
@@ -74,8 +88,12 @@ export function TransactionReview({
   );
 }
 
+let reviewsOpened = 0;
+
 /** Opens the review before a signature; resolves true on Confirm, false on Cancel or when dismissed. */
 export function openTransactionReview(review: TTransactionReview): Promise<boolean> {
+  reviewsOpened += 1;
+  const reviewId = String(reviewsOpened);
   return new Promise((resolve) => {
     let confirmed = false;
     const modalId = modals.open({
@@ -85,7 +103,10 @@ export function openTransactionReview(review: TTransactionReview): Promise<boole
       onClose: () => resolve(confirmed),
       children: (
         <TransactionReview
+          // A new review is a new component even if the dialog stays open to show it.
+          key={reviewId}
           review={review}
+          reviewId={reviewId}
           onConfirm={() => {
             confirmed = true;
             modals.close(modalId);

@@ -32,6 +32,10 @@ export function LoginRoute() {
       if (message && target) toast.info(message);
       else if (message) form.setFieldError("password", message);
       if (target) navigate(target, { replace: true });
+      // Document 1 §7: after a login the wallet pays the account's unpaid zakat (failures only logged).
+      if (outcome === LoginOutcome.LocalLogin) {
+        void import("../../rewards/pay-at-login").then((module) => module.payUnpaidZakatAtLogin());
+      }
     } catch (error) {
       setFailure(error instanceof Error ? error.message : "Error occurred please try again.");
     } finally {

@@ -4,7 +4,7 @@ import { toast } from "../../../lib/toast";
 import { adoptUserCurrency } from "../adopt-user-currency";
 import { userLocaleQueryOptions } from "../api/get-user-locale";
 import { useStartupStatus } from "../hooks/use-startup";
-import { isSplashVisible } from "../startup-status";
+import { isSplashVisible, waitsForLocale } from "../startup-status";
 import { SplashScreen } from "./splash-screen";
 
 interface StartupGateProps {
@@ -17,9 +17,11 @@ export function StartupGate({ children, retryDelayMs }: StartupGateProps) {
   const status = useStartupStatus(retryDelayMs);
   const locale = useQuery(userLocaleQueryOptions());
   const warned = useRef(false);
+  // Decided once, for the page the app starts on.
+  const [needsLocale] = useState(() => waitsForLocale(window.location.pathname));
   // Once the splash has closed it stays closed, even if the config is fetched again later.
   const [opened, setOpened] = useState(false);
-  const settled = opened || (!isSplashVisible(status) && !locale.isPending);
+  const settled = opened || (!isSplashVisible(status) && !(needsLocale && locale.isPending));
 
   useEffect(() => {
     if (locale.data?.currency) adoptUserCurrency(locale.data.currency);

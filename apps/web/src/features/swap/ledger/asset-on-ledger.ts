@@ -1,17 +1,17 @@
 import type { TPairAsset } from "@sextant/core";
-import { ensureLedgerConfig, getHorizon } from "../../ledger";
+import { ensureLedgerConfig, horizonRecords } from "../../ledger/sdk-free";
 
 /** Whether the ledger knows `asset` (Horizon's /assets lists it); a network failure counts as unknown. */
 export async function assetExistsOnLedger(asset: TPairAsset): Promise<boolean> {
   try {
     const { horizonUrl } = await ensureLedgerConfig();
-    const page = await getHorizon(horizonUrl)
-      .assets()
-      .forCode(asset.code)
-      .forIssuer(asset.issuer)
-      .limit(1)
-      .call();
-    return page.records.length > 0;
+    // Plain fetch: the SDK's Horizon client would add its HTTP stack to the swap screen's first load.
+    const records = await horizonRecords(horizonUrl, "/assets", {
+      asset_code: asset.code,
+      asset_issuer: asset.issuer,
+      limit: 1,
+    });
+    return records.length > 0;
   } catch {
     return false;
   }

@@ -1,6 +1,6 @@
 import { fromStroops, type TPairAsset, toStroops } from "@sextant/core";
 import { Asset } from "@stellar/stellar-sdk";
-import { ensureLedgerConfig, getHorizon } from "../../ledger";
+import { assetQuery, ensureLedgerConfig, horizonRecords } from "../../ledger/sdk-free";
 
 /** One strict-send path the ledger offers: amounts in stroops and the assets it passes through. */
 export interface TSwapPath {
@@ -21,6 +21,12 @@ interface THorizonPathAsset {
   asset_issuer?: string;
 }
 
+interface THorizonPathRecord {
+  source_amount: string;
+  destination_amount: string;
+  path: THorizonPathAsset[];
+}
+
 function pathAsset(record: THorizonPathAsset): TPairAsset {
   return record.asset_type === "native"
     ? { code: "XLM", issuer: "" }
@@ -37,13 +43,16 @@ export async function findStrictSendPaths(
   amount: bigint,
 ): Promise<TSwapPath[]> {
   const { horizonUrl } = await ensureLedgerConfig();
-  const page = await getHorizon(horizonUrl)
-    .strictSendPaths(toSdkAsset(from), fromStroops(amount), [toSdkAsset(to)])
-    .call();
-  const paths = page.records.map((record) => ({
+  // Plain fetch with the parameters the SDK would send: its Horizon client is not needed to read paths.
+  const records = await horizonRecords<THorizonPathRecord>(horizonUrl, "/paths/strict-send", {
+    ...assetQuery("source", from),
+    source_amount: fromStroops(amount),
+    destination_assets: to.issuer === "" ? "native" : `${to.code}:${to.issuer}`,
+  });
+  const paths = records.map((record) => ({
     sourceAmount: toStroops(record.source_amount),
     destinationAmount: toStroops(record.destination_amount),
-    path: (record.path as THorizonPathAsset[]).map(pathAsset),
+    path: record.path.map(pathAsset),
   }));
   return paths.sort((a, b) =>
     a.destinationAmount === b.destinationAmount

@@ -2,6 +2,7 @@ import type { TCatalogueAsset } from "@sextant/core";
 import { Keypair } from "@stellar/stellar-sdk";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { testCatalogueAsset } from "../../../test/fixtures";
 import { renderWithProviders } from "../../../test/render";
 import { configureLedger } from "../../ledger";
 import { SwapRoute } from "./swap-route";
@@ -10,35 +11,7 @@ const ISSUER = Keypair.random().publicKey();
 const EURX_ISSUER = Keypair.random().publicKey();
 
 function catalogueAsset(code: string, issuer: string): TCatalogueAsset {
-  return {
-    code,
-    short: code,
-    issuer,
-    name: `${code} token`,
-    image: "",
-    desc: "",
-    organization: "",
-    currentRate: 1,
-    btcRate: 0,
-    high24h: 0,
-    low24h: 0,
-    rateChangeAmount: 0,
-    rateChangePercent: 0,
-    totalVolume: 0,
-    marketCap: 0,
-    priceSource: "ledger",
-    displayDecimals: 7,
-    displayColor: "",
-    isAssetAnchored: false,
-    isSextantAnchor: false,
-    distributionPublic: "",
-    manualIssued: false,
-    isErc20: false,
-    isTrc20: false,
-    homeDomainURL: "",
-    infoLink: "",
-    coingeckoId: "",
-  };
+  return testCatalogueAsset(code, { issuer, name: `${code} token`, priceSource: "ledger" });
 }
 
 const CATALOGUE = [

@@ -3,7 +3,7 @@ import { formatAmount, type TCatalogueAsset, toStroops } from "@sextant/core";
 import { useQuery } from "@tanstack/react-query";
 import { ErrorState } from "../../../components/error-state";
 import { TableFrame } from "../../../components/table-frame";
-import { ensureLedgerConfig, getHorizon } from "../../ledger";
+import { ensureLedgerConfig, fetchAccountRecord, horizonRecords } from "../../ledger/sdk-free";
 import { CoinIcon } from "./coin-icon";
 
 export const LIQUIDITY_COLUMNS = [
@@ -85,17 +85,19 @@ export function liquidityRows(
 async function loadLiquidity(
   publicKey: string,
 ): Promise<{ pools: THorizonPoolRecord[]; shares: TPoolShareLine[] }> {
-  const server = getHorizon((await ensureLedgerConfig()).horizonUrl);
+  // Plain fetch (the SDK-free transport): the wallet screen's first load does not carry the SDK's Horizon client.
+  const { horizonUrl } = await ensureLedgerConfig();
   const [pools, account] = await Promise.all([
-    server.liquidityPools().forAccount(publicKey).limit(200).call(),
-    server.accounts().accountId(publicKey).call(),
+    horizonRecords<THorizonPoolRecord>(horizonUrl, "/liquidity_pools", { account: publicKey, limit: 200 }),
+    fetchAccountRecord(publicKey),
   ]);
   const shares: TPoolShareLine[] = [];
-  for (const line of account.balances) {
-    if (line.asset_type === "liquidity_pool_shares")
-      shares.push({ liquidity_pool_id: line.liquidity_pool_id, balance: line.balance });
+  for (const line of account?.balances ?? []) {
+    const poolLine = line as { asset_type: string; liquidity_pool_id?: string; balance: string };
+    if (poolLine.asset_type === "liquidity_pool_shares" && poolLine.liquidity_pool_id)
+      shares.push({ liquidity_pool_id: poolLine.liquidity_pool_id, balance: poolLine.balance });
   }
-  return { pools: pools.records as unknown as THorizonPoolRecord[], shares };
+  return { pools, shares };
 }
 
 function ReserveCell({ reserve }: { reserve: TPoolReserve }) {

@@ -7,12 +7,18 @@ import { SectionCard } from "../../../components/section-card";
 import { TableFrame } from "../../../components/table-frame";
 import { catalogueEntry, holdsAsset, type TAssetRef, usePayments } from "../../ledger";
 import { AboutPanel } from "../components/detail/about-panel";
-import { DepositPanel, WithdrawPanel } from "../components/detail/anchor-panels";
+import { DepositTab, WithdrawTab } from "../components/detail/anchor-panels";
 import { ReceivePanel } from "../components/detail/receive-panel";
 import { SendPanel } from "../components/detail/send-panel";
 import { HISTORY_COLUMNS, HistoryTable } from "../components/history-table";
 import { useWalletView } from "../hooks/use-wallet-view";
-import { hasAnchorTabs, parseWalletDetailState, WALLET_DETAIL_TABS, walletDetailState } from "../route-state";
+import {
+  detailTabClosed,
+  hasAnchorTabs,
+  parseWalletDetailState,
+  WALLET_DETAIL_TABS,
+  walletDetailState,
+} from "../route-state";
 
 export function WalletDetailRoute() {
   const location = useLocation();
@@ -31,7 +37,8 @@ export function WalletDetailRoute() {
     asset.issuer !== null &&
     (state.isNew || view.account.status === "success") &&
     !holdsAsset(view.snapshot, asset);
-  const initial = locked || state.index >= visible.length ? 0 : state.index;
+  const closed = (index: number) => detailTabClosed(index, { untrusted: locked, walletStatus: view.status });
+  const initial = closed(state.index) || state.index >= visible.length ? 0 : state.index;
   const [tab, setTab] = useState(String(initial));
 
   useEffect(() => setTab(String(initial)), [initial]);
@@ -65,7 +72,7 @@ export function WalletDetailRoute() {
       <Tabs value={tab} onChange={(value) => value && setTab(value)} keepMounted={false}>
         <Tabs.List mb="lg">
           {visible.map((label, index) => (
-            <Tabs.Tab key={label} value={String(index)} disabled={locked && index !== 0}>
+            <Tabs.Tab key={label} value={String(index)} disabled={closed(index)}>
               {label}
             </Tabs.Tab>
           ))}
@@ -102,10 +109,20 @@ export function WalletDetailRoute() {
         {anchored && (
           <>
             <Tabs.Panel value="4">
-              <DepositPanel coin={code} />
+              <DepositTab
+                asset={asset}
+                catalogueEntry={catalogueEntry(catalogue, asset)}
+                publicKey={view.publicKey}
+                account={view.snapshot}
+              />
             </Tabs.Panel>
             <Tabs.Panel value="5">
-              <WithdrawPanel coin={code} />
+              <WithdrawTab
+                asset={asset}
+                catalogueEntry={catalogueEntry(catalogue, asset)}
+                publicKey={view.publicKey}
+                account={view.snapshot}
+              />
             </Tabs.Panel>
           </>
         )}
