@@ -4,7 +4,7 @@ import { mkdir, open, rm } from "node:fs/promises";
 import path from "node:path";
 
 /** A stored file's name: 32 random hex characters and one of our own extensions — nothing else is ever looked up. */
-export const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg|gif|pdf)$/;
+export const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg|gif|pdf|doc|docx)$/;
 
 /** The upload folder `DATA_DIR/uploads`: files under generated names, read without following links. */
 export class FileStore {

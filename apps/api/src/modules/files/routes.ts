@@ -6,8 +6,8 @@ import { z } from "zod";
 import { files } from "../../db/schema";
 import { AppError } from "../../errors";
 import { STORED_NAME } from "./file-store";
-import { IMAGE_AND_PDF_TYPES } from "./file-types";
-import { receiveUpload, UPLOAD_LIMIT_BYTES } from "./receive-upload";
+import { IMAGE_AND_PDF_TYPES, isInlineType, UPLOAD_TYPES } from "./file-types";
+import { readMultipart, UPLOAD_LIMIT_BYTES } from "./read-multipart";
 
 const ZFileParams = z.object({
   file: z.string().regex(STORED_NAME, "This is not the name of a stored file."),
@@ -31,7 +31,12 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const upload = await receiveUpload(request, IMAGE_AND_PDF_TYPES);
+      const form = await readMultipart(request, {
+        files: { file: IMAGE_AND_PDF_TYPES },
+        requireFile: true,
+        notMultipart: 'Send the file as multipart/form-data in the field "file".',
+      });
+      const upload = form.files.file as NonNullable<(typeof form.files)["file"]>;
       const name = await app.fileStore.save(upload.bytes, upload.extension);
       try {
         await app.database.db.insert(files).values({
@@ -55,10 +60,11 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         onRequest: app.authenticate,
         schema: {
           tags: ["files"],
-          summary: "A stored file, for whom may read what it is attached to (bearer token required)",
+          summary:
+            "A stored file, for whom may read what it is attached to (bearer token required); images inline, documents as attachments",
           security: [{ bearerAuth: [] }],
           params: ZFileParams,
-          produces: ["image/png", "image/jpeg", "image/gif", "application/pdf"],
+          produces: Object.keys(UPLOAD_TYPES),
         },
       },
       async (request, reply) => {
@@ -70,15 +76,18 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         const bytes = await app.fileStore.read(row.name);
         if (!bytes) throw new AppError(ErrorCode.NotFound, "There is no such file.");
-        return reply
-          .header("Content-Type", row.mimeType)
-          .header("X-Content-Type-Options", "nosniff")
-          .header(
-            "Content-Disposition",
-            `${row.mimeType === "application/pdf" ? "attachment" : "inline"}; filename="${row.name}"`,
-          )
-          .header("Cache-Control", "private, no-store")
-          .send(bytes);
+        return (
+          reply
+            .header("Content-Type", row.mimeType)
+            .header("X-Content-Type-Options", "nosniff")
+            // Only images are shown in the page; a PDF or Word file is always a download.
+            .header(
+              "Content-Disposition",
+              `${isInlineType(row.mimeType) ? "inline" : "attachment"}; filename="${row.name}"`,
+            )
+            .header("Cache-Control", "private, no-store")
+            .send(bytes)
+        );
       },
     );
   }

@@ -8,6 +8,16 @@ export const TEMPLATES = {
     data: z.object({ code: z.string().regex(/^\d{4,8}$/), minutes: z.number().int().positive() }),
     secret: true,
   },
+  "kyc-decision": {
+    data: z.object({
+      decision: z.enum(["approved", "rejected"]),
+      /** The reviewer's reason, shown to the applicant when rejected. */
+      notes: z.string().max(1000),
+      /** An absolute link to the profile's KYC section. */
+      link: z.url(),
+    }),
+    secret: false,
+  },
   "trade-event": {
     data: z.object({
       tradeId: z.string().min(1),
@@ -48,6 +58,25 @@ export function renderTemplate<T extends TTemplateName>(
       html: page(`<p>Your ${PRODUCT} verification code is</p><p style="font-size:24px"><b>${code}</b></p>
 <p>It expires in ${minutes} minutes. If you did not ask for it, ignore this message.</p>`),
       sms: `${PRODUCT}: your verification code is ${code} (valid ${minutes} min).`,
+    };
+  }
+  if (template === "kyc-decision") {
+    const { decision, notes, link } = TEMPLATES["kyc-decision"].data.parse(data);
+    const lines =
+      decision === "approved"
+        ? ["Your KYC is approved.", "You can now post ads and trade on P2P."]
+        : [
+            "Your Application is rejected due to following reasons.",
+            notes,
+            "You can correct it and resubmit.",
+          ];
+    return {
+      subject: `${PRODUCT}: ${decision === "approved" ? "your KYC is approved" : "your KYC application is rejected"}`,
+      text: `${lines.join("\n\n")}\n\nOpen your profile: ${link}\n`,
+      html: page(
+        `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}<p><a href="${escapeHtml(link)}">Open your profile</a></p>`,
+      ),
+      sms: `${PRODUCT}: ${lines[0]}`,
     };
   }
   const { tradeId, event, link } = TEMPLATES["trade-event"].data.parse(data);

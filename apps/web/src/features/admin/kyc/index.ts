@@ -1,0 +1,2 @@
+export { KycApplicationPage } from "./kyc-application-page";
+export { KycQueuePage } from "./kyc-queue-page";
