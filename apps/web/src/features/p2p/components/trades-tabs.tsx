@@ -1,21 +1,23 @@
 import { Tabs } from "@mantine/core";
-import { EmptyState } from "../../../components/empty-state";
 import { SectionCard } from "../../../components/section-card";
+import { TradeList } from "../trades/trade-list";
+import { useTradeEvents } from "../trades/use-trade-live";
 
-/** The user's active trades and trade history. */
+/** The user's active trades and trade history, refreshed live by the trade events. */
 export function TradesTabs() {
+  useTradeEvents();
   return (
     <SectionCard>
-      <Tabs defaultValue="active">
+      <Tabs defaultValue="active" keepMounted={false}>
         <Tabs.List mb="sm">
           <Tabs.Tab value="active">Active Trades</Tabs.Tab>
           <Tabs.Tab value="history">Trade History</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="active">
-          <EmptyState message="No active trades at the moment." />
+          <TradeList kind="active" />
         </Tabs.Panel>
         <Tabs.Panel value="history">
-          <EmptyState message="No past trades to show yet. Start a trade and check back here." />
+          <TradeList kind="history" />
         </Tabs.Panel>
       </Tabs>
     </SectionCard>
