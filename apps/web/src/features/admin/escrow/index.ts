@@ -1,0 +1,1 @@
+export { EscrowAdminPage } from "./escrow-page";

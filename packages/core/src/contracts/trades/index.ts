@@ -1,0 +1,2 @@
+export * from "./escrow-admin";
+export * from "./trades";
