@@ -1,0 +1,2 @@
+export { DisputeCasePage } from "./dispute-case-page";
+export { DisputeQueuePage } from "./dispute-queue-page";
