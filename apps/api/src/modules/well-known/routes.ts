@@ -11,12 +11,15 @@ export const wellKnownRoutes: FastifyPluginAsync<{ signingKey: string; accounts:
 ) => {
   const { settings } = app;
   const local = /^(localhost|127\.|\[::1\])/.test(settings.homeDomain);
-  const origin = `${local ? "http" : "https"}://${settings.homeDomain}`;
+  // A local home domain is plain http, unless it is reached through a TLS proxy on this machine (as a wallet that
+  // insists on https is, off Testnet): then the endpoints it is given are https too.
+  const originOf = (forwardedProto: string | string[] | undefined) =>
+    `${local && forwardedProto !== "https" ? "http" : "https"}://${settings.homeDomain}`;
 
-  app.get("/.well-known/stellar.toml", { schema: { hide: true } }, async (_request, reply) => {
+  app.get("/.well-known/stellar.toml", { schema: { hide: true } }, async (request, reply) => {
     const rows = await app.database.db.select().from(assets).orderBy(assets.sortOrder);
     const body = stellarToml({
-      origin,
+      origin: originOf(request.headers["x-forwarded-proto"]),
       network: settings.network,
       networkPassphrase: settings.networkPassphrase,
       horizonUrl: settings.publicHorizonUrl,

@@ -89,6 +89,8 @@ describe("stellar.toml (SEP-1)", () => {
     expect(parsed.NETWORK_PASSPHRASE).toBe("Standalone Network ; February 2017");
     expect(parsed.FEDERATION_SERVER).toMatch(/\/api\/federation$/);
     expect(parsed.WEB_AUTH_ENDPOINT).toMatch(/\/api\/anchor\/authentication$/);
+    expect(parsed.TRANSFER_SERVER_SEP0024).toMatch(/\/api\/sep24$/);
+    expect(parsed.KYC_SERVER).toMatch(/\/api\/sep12$/);
     expect(parsed.DOCUMENTATION?.ORG_NAME).toBe("Sextant");
     expect(parsed.ACCOUNTS).toEqual([
       keys.keypair("distribution").publicKey(),

@@ -32,6 +32,8 @@ export function stellarToml(input: TomlInput): string {
     `HORIZON_URL = ${quote(input.horizonUrl)}`,
     `FEDERATION_SERVER = ${quote(`${input.origin}/api/federation`)}`,
     `WEB_AUTH_ENDPOINT = ${quote(`${input.origin}/api/anchor/authentication`)}`,
+    `TRANSFER_SERVER_SEP0024 = ${quote(`${input.origin}/api/sep24`)}`,
+    `KYC_SERVER = ${quote(`${input.origin}/api/sep12`)}`,
     `SIGNING_KEY = ${quote(input.signingKey)}`,
     `ACCOUNTS = [${input.accounts.map(quote).join(", ")}]`,
     "",

@@ -1,56 +1,40 @@
-import { Button, Group, SimpleGrid, Stack, Tabs, Text, TextInput } from "@mantine/core";
-import { SectionCard } from "../../../../components/section-card";
-import { HistoryPanel } from "./history-panel";
+import type { TAnchorChain, TCatalogueAsset } from "@sextant/core";
+import { DepositPanel, WithdrawPanel } from "../../../anchor";
+import { type TAccountSnapshot, type TAssetRef, useLedgerConfig } from "../../../ledger";
+import { explorerUrl } from "../../lib/explorer";
 
-const HISTORY_COLUMNS = ["Status", "Date", "Amount", "Transaction"];
-
-/** Index 4: deposit address per chain and the recent deposits. */
-export function DepositPanel({ coin }: { coin: string | null }) {
-  return (
-    <Stack gap="lg">
-      <SectionCard title={`Deposit ${coin ?? ""}`.trim()}>
-        <Tabs defaultValue="TRC20">
-          <Tabs.List mb="md">
-            <Tabs.Tab value="TRC20">TRC20</Tabs.Tab>
-            <Tabs.Tab value="ERC20">ERC20</Tabs.Tab>
-          </Tabs.List>
-          <Text size="sm" c="dimmed">
-            Deposit address, fee and minimum deposit appear here for the selected chain.
-          </Text>
-        </Tabs>
-      </SectionCard>
-      <HistoryPanel title="Recent Deposit" columns={HISTORY_COLUMNS} emptyMessage="No History found." />
-    </Stack>
-  );
+interface AnchorTabProps {
+  asset: TAssetRef;
+  catalogueEntry: TCatalogueAsset | undefined;
+  publicKey: string | null;
+  account: TAccountSnapshot | null;
 }
 
-/** Index 5: the withdraw form and the recent withdrawals. */
-export function WithdrawPanel({ coin }: { coin: string | null }) {
-  return (
-    <Stack gap="lg">
-      <SectionCard title={`Withdraw ${coin ?? ""}`.trim()} maw={640}>
-        <Stack>
-          <TextInput label="Address" placeholder="TRC20 or ERC20 address" />
-          <TextInput label="Amount" placeholder="0.00000" inputMode="decimal" />
-          <Group gap="xs">
-            {[10, 50, 100].map((percent) => (
-              <Button key={percent} size="xs" variant="default" disabled>
-                {percent}%
-              </Button>
-            ))}
-          </Group>
-          <SimpleGrid cols={2}>
-            <Text size="sm" c="dimmed">
-              Minimum withdrawal
-            </Text>
-            <Text size="sm" ta="right" className="mono">
-              0.00100000
-            </Text>
-          </SimpleGrid>
-          <Button disabled>Withdraw</Button>
-        </Stack>
-      </SectionCard>
-      <HistoryPanel title="Recent Withdrawals" columns={HISTORY_COLUMNS} emptyMessage="No History found." />
-    </Stack>
-  );
+/** The chains an anchored asset is paid in and out on, from its catalogue flags. */
+export function anchorChains(entry: TCatalogueAsset | undefined): TAnchorChain[] {
+  const chains: TAnchorChain[] = [];
+  if (entry?.isErc20) chains.push("ERC20");
+  if (entry?.isTrc20) chains.push("TRC20");
+  return chains;
+}
+
+function useAnchorContext(props: AnchorTabProps) {
+  const config = useLedgerConfig();
+  return {
+    coin: props.asset.code,
+    chains: anchorChains(props.catalogueEntry),
+    publicKey: props.publicKey,
+    standalone: config?.network === "standalone",
+    stellarTxUrl: (hash: string) => explorerUrl(config?.network ?? "", config?.horizonUrl ?? "", hash),
+  };
+}
+
+/** Index 4: deposit address per chain and the recent deposits (features/anchor). */
+export function DepositTab(props: AnchorTabProps) {
+  return <DepositPanel {...useAnchorContext(props)} />;
+}
+
+/** Index 5: the withdraw form, its confirm step and the recent withdrawals (features/anchor). */
+export function WithdrawTab(props: AnchorTabProps) {
+  return <WithdrawPanel {...useAnchorContext(props)} asset={props.asset} account={props.account} />;
 }
