@@ -1,1 +1,2 @@
+export { UnpaidBanner } from "./components/unpaid-banner";
 export { CheckoutRoute } from "./routes/checkout-route";

@@ -1,0 +1,1 @@
+export { MerchantRoute } from "./routes/merchant-route";
