@@ -1,0 +1,3 @@
+export * from "./admin-rewards";
+export * from "./referrals";
+export * from "./zakat";
