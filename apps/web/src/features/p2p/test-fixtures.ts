@@ -97,6 +97,8 @@ export interface TP2pApiStub {
   failAds: boolean;
   failRates: boolean;
   kyc: "approved" | "pending" | null;
+  /** When set, GET /api/kyc/info answers only once it resolves (a KYC still loading). */
+  kycAnswered?: Promise<void>;
   /** Balances Horizon reports for the signed-in account (code → amount). */
   balances: Record<string, string>;
   created: unknown[];
@@ -189,6 +191,7 @@ export function stubP2pApi(account = ""): TP2pApiStub {
       });
     }
     if (path === "/api/kyc/info") {
+      await stub.kycAnswered;
       return stub.kyc ? json(kycInfo(account, stub.kyc)) : json({ code: "NO_USER", message: "No user" }, 404);
     }
     if (path === "/api/p2p/addBuyAd" || path === "/api/p2p/addSellAd") {

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useIsLoggedIn, useWalletSession } from "../../session";
 import { fetchKycIdentity, type TKycIdentity } from "../api/kyc-identity-api";
 
@@ -10,6 +10,11 @@ export interface TP2pIdentity {
   kyc: TKycIdentity | undefined;
   kycStatus: "loading" | "error" | "success";
   retryKyc: () => void;
+  /**
+   * The user's KYC once known: the loaded answer, or the request in flight (a click before it answered waits for
+   * it rather than reading "not approved"). Rejects when it cannot be read; undefined for a visitor.
+   */
+  settledKyc: () => Promise<TKycIdentity | undefined>;
 }
 
 export const kycIdentityQueryKey = (account: string) => ["p2p", "kyc-identity", account] as const;
@@ -18,17 +23,19 @@ export const kycIdentityQueryKey = (account: string) => ["p2p", "kyc-identity", 
 export function useP2pIdentity(): TP2pIdentity {
   const loggedIn = useIsLoggedIn();
   const account = useWalletSession().selectedWallet?.publicKey ?? "";
-  const query = useQuery({
+  const queryClient = useQueryClient();
+  const options = {
     queryKey: kycIdentityQueryKey(account),
-    queryFn: ({ signal }) => fetchKycIdentity(account, signal),
-    enabled: loggedIn && account !== "",
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetchKycIdentity(account, signal),
     staleTime: 30_000,
-  });
+  };
+  const query = useQuery({ ...options, enabled: loggedIn && account !== "" });
   return {
     loggedIn,
     account: loggedIn ? account : "",
     kyc: query.data,
     kycStatus: query.status === "pending" ? "loading" : query.status,
     retryKyc: () => void query.refetch(),
+    settledKyc: async () => (loggedIn && account !== "" ? queryClient.ensureQueryData(options) : undefined),
   };
 }

@@ -1,4 +1,6 @@
+import { notifications } from "@mantine/notifications";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render";
 import { useSessionStore } from "../../session";
@@ -11,6 +13,7 @@ const WAIT = { timeout: 10_000 };
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  notifications.clean();
   useSessionStore.getState().lock();
 });
 
@@ -137,5 +140,31 @@ describe("P2pRoute signed in", () => {
     await waitFor(() => expect(api.calls.some((call) => call.startsWith("GET /api/kyc/info"))).toBe(true));
     fireEvent.click(await screen.findByRole("button", { name: "BUY" }, WAIT));
     expect(await screen.findByText("Your KYC is not approved.", {}, WAIT)).toBeTruthy();
+  });
+
+  it("waits for a KYC still loading before answering BUY, instead of calling it unapproved", async () => {
+    await openTestSession();
+    const account = useSessionStore.getState().wallets[0]?.publicKey ?? "";
+    const api = stubP2pApi(account);
+    let answer = () => undefined as void;
+    api.kycAnswered = new Promise((resolve) => {
+      answer = resolve;
+    });
+    api.ads.sell = [ad()];
+    renderWithProviders(
+      <Routes>
+        <Route path="/" element={<P2pRoute />} />
+        <Route path="/confirmationScreenBuy" element={<p>Trade start form</p>} />
+      </Routes>,
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "BUY" }, WAIT));
+    // The click waits: no refusal while the KYC is unknown…
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByText("Your KYC is not approved.")).toBeNull();
+    expect(screen.queryByText("Trade start form")).toBeNull();
+    // …and the approved KYC, once read, lets it through.
+    answer();
+    expect(await screen.findByText("Trade start form", {}, WAIT)).toBeTruthy();
+    expect(screen.queryByText("Your KYC is not approved.")).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ import { AdsTabs } from "../components/ads-tabs";
 import { PriceCards } from "../components/price-cards";
 import { QuickTradeForm } from "../components/quick-trade-form";
 import { TradesTabs } from "../components/trades-tabs";
-import { adActionBlock, useAdAction } from "../hooks/use-ad-action";
+import { useAdAction, whenAllowed } from "../hooks/use-ad-action";
 import { useP2pIdentity } from "../hooks/use-p2p-identity";
 import {
   defaultLocation,
@@ -46,11 +46,8 @@ export function P2pRoute() {
   const currency = countries.countries.find((country) => country.code === location)?.currency ?? "USD";
   const onAct = useAdAction(identity);
 
-  const createAd = () => {
-    const block = adActionBlock(identity, "create");
-    if (block) return void toast.error(block);
-    navigate("/createAdScreen", { state: { asset } });
-  };
+  const createAd = () =>
+    whenAllowed(identity, "create", () => navigate("/createAdScreen", { state: { asset } }));
 
   const unavailable = assets.status === "error" || countries.status === "error";
   const noAssets = assets.status === "success" && assets.codes.length === 0;
