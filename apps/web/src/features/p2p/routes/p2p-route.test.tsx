@@ -146,10 +146,9 @@ describe("P2pRoute signed in", () => {
     await openTestSession();
     const account = useSessionStore.getState().wallets[0]?.publicKey ?? "";
     const api = stubP2pApi(account);
-    let answer = () => undefined as void;
-    api.kycAnswered = new Promise((resolve) => {
-      answer = resolve;
-    });
+    const answers: Array<() => void> = [];
+    api.kycAnswered = new Promise<void>((resolve) => answers.push(resolve));
+    const answer = () => answers.forEach((resolve) => resolve());
     api.ads.sell = [ad()];
     renderWithProviders(
       <Routes>

@@ -6,7 +6,6 @@ import { EmptyState } from "../../../components/empty-state";
 import { ErrorState } from "../../../components/error-state";
 import { PageHeader } from "../../../components/page-header";
 import { SectionCard } from "../../../components/section-card";
-import { toast } from "../../../lib/toast";
 import { AdsTabs } from "../components/ads-tabs";
 import { PriceCards } from "../components/price-cards";
 import { QuickTradeForm } from "../components/quick-trade-form";
