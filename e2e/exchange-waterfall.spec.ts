@@ -14,6 +14,7 @@ const CONFIG_PATHS = ["/api/config", "/api/coins/marketConfig"];
 
 interface TEntry {
   name: string;
+  initiatorType: string;
   startTime: number;
   responseEnd: number;
 }
@@ -24,6 +25,7 @@ async function timingsAfterFirstBookRow(page: Page): Promise<TEntry[]> {
   return page.evaluate(() =>
     (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map((entry) => ({
       name: entry.name,
+      initiatorType: entry.initiatorType,
       startTime: entry.startTime,
       responseEnd: entry.responseEnd,
     })),
@@ -79,6 +81,9 @@ describe("a cold /exchange asks for its order book without waiting for the confi
       expect(inPage).toBe(true);
       const configsBeforeBook = configs.filter((config) => config.startTime < bookStart);
       expect(configsBeforeBook.map((config) => pathOf(config))).toEqual([]);
+      // The page itself starts the book (a preload link the server writes for the pair), before any script runs,
+      // and the screen reads that answer: had its own request another URL, it would show up here as a fetch.
+      expect(books.map((entry) => entry.initiatorType)).toEqual(["link"]);
     } finally {
       await context?.close();
     }

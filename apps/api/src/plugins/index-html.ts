@@ -14,10 +14,11 @@ export async function bootConfig(app: FastifyInstance): Promise<TBootConfig> {
 
 /**
  * index.html with the boot configuration as a meta element at the end of its head (a meta, not a script: the CSP
- * allows no inline script), so the app reads it synchronously instead of requesting it first.
+ * allows no inline script), so the app reads it synchronously instead of requesting it first; `extraHead` (the
+ * page's preload links, `./page-preloads.ts`) follows it.
  */
-export function withBootConfig(html: string, boot: TBootConfig): string {
-  const meta = bootConfigMeta(boot);
+export function withBootConfig(html: string, boot: TBootConfig, extraHead = ""): string {
+  const meta = extraHead ? `${bootConfigMeta(boot)}\n${extraHead}` : bootConfigMeta(boot);
   const headEnd = html.indexOf("</head>");
   if (headEnd >= 0) return `${html.slice(0, headEnd)}${meta}\n${html.slice(headEnd)}`;
   const doctype = /^<!doctype html>/i.exec(html);

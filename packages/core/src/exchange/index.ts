@@ -1,3 +1,4 @@
+export * from "./first-reads";
 export * from "./order-book";
 export * from "./order-fill";
 export * from "./order-form";

@@ -1,24 +1,22 @@
 import {
-  isListedPair,
   pairLabel,
   pairOrientation,
+  type TExchangeRequest,
   type TMarketConfigEntry,
   type TPairAsset,
   type TPairOrientation,
+  type TUrlPairAsset,
 } from "@sextant/core";
 import { isRecord } from "../../lib/local-storage";
 
+export {
+  defaultExchangePair,
+  listedPairs,
+  resolveExchangePair,
+  type TExchangeRequest,
+} from "@sextant/core";
 /** An asset named by route state: the issuer is null when only a code was given (the older form). */
-export interface TRequestedAsset {
-  code: string;
-  issuer: string | null;
-}
-
-/** What /exchange was asked to show: `{ base, counter }` as assets `{ code, issuer }` or bare codes. */
-export interface TExchangeRequest {
-  base: TRequestedAsset;
-  counter: TRequestedAsset;
-}
+export type TRequestedAsset = TUrlPairAsset;
 
 function requestedAsset(value: unknown): TRequestedAsset | null {
   if (typeof value === "string" && value.trim()) return { code: value.trim(), issuer: null };
@@ -34,46 +32,6 @@ export function parseExchangeState(state: unknown): TExchangeRequest | null {
   const base = requestedAsset(state.base);
   const counter = requestedAsset(state.counter);
   return base && counter ? { base, counter } : null;
-}
-
-function matches(asset: TPairAsset, requested: TRequestedAsset): boolean {
-  if (asset.code.toUpperCase() !== requested.code.toUpperCase()) return false;
-  return requested.issuer === null || requested.issuer === asset.issuer;
-}
-
-/** The configured pairs the exchange offers, in configuration order: listed pairs only (spec §9). */
-export function listedPairs(config: readonly TMarketConfigEntry[]): TPairOrientation[] {
-  return [...config]
-    .sort((a, b) => a.orderId - b.orderId)
-    .map(pairOrientation)
-    .filter(isListedPair);
-}
-
-/**
- * The pair a request names. Assets with an issuer are taken as they are; bare codes are resolved through the
- * market configuration (either orientation), and stay unresolved when it lists no such pair.
- */
-export function resolveExchangePair(
-  request: TExchangeRequest,
-  config: readonly TMarketConfigEntry[],
-): TPairOrientation | null {
-  const { base, counter } = request;
-  if (base.issuer !== null && counter.issuer !== null) {
-    return {
-      base: { code: base.code, issuer: base.issuer },
-      counter: { code: counter.code, issuer: counter.issuer },
-    };
-  }
-  const pairs = config.map(pairOrientation);
-  const direct = pairs.find((pair) => matches(pair.base, base) && matches(pair.counter, counter));
-  if (direct) return direct;
-  const reversed = pairs.find((pair) => matches(pair.base, counter) && matches(pair.counter, base));
-  return reversed ?? null;
-}
-
-/** The pair shown when the route names none: the first configured listed pair (LEVELG/XLM). */
-export function defaultExchangePair(config: readonly TMarketConfigEntry[]): TPairOrientation | null {
-  return listedPairs(config)[0] ?? null;
 }
 
 /** Every asset the configuration names, for deciding whether a bare code in the URL is unambiguous. */

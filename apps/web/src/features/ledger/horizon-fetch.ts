@@ -1,30 +1,14 @@
-import type { TPairAsset } from "@sextant/core";
+import { horizonAssetParams, horizonHref, type THorizonParams } from "@sextant/core";
 
 /**
  * The SDK-free Horizon transport: plain `fetch` for REST and `EventSource` for streams, so screens that only read
  * the ledger (the exchange) load without the Stellar SDK. Assets go as Horizon's query parameters
  * (`<prefix>_asset_type`, `_code`, `_issuer`), which is what the SDK sends too.
  */
-export type THorizonParams = Record<string, string | number | undefined>;
-
+export type { THorizonParams };
 /** Horizon's three parameters of an asset; a pair side with an empty issuer is the native asset. */
-export function assetQuery(prefix: string, asset: TPairAsset): Record<string, string> {
-  if (asset.issuer === "") return { [`${prefix}_asset_type`]: "native" };
-  return {
-    [`${prefix}_asset_type`]: asset.code.length <= 4 ? "credit_alphanum4" : "credit_alphanum12",
-    [`${prefix}_asset_code`]: asset.code,
-    [`${prefix}_asset_issuer`]: asset.issuer,
-  };
-}
-
-/** `horizonUrl` + `path` + the parameters that are set. */
-export function horizonHref(horizonUrl: string, path: string, params: THorizonParams = {}): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params))
-    if (value !== undefined) search.set(name, String(value));
-  const query = search.toString();
-  return `${horizonUrl.replace(/\/+$/, "")}${path}${query ? `?${query}` : ""}`;
-}
+export const assetQuery = horizonAssetParams;
+export { horizonHref };
 
 /** A Horizon answer other than 2xx: its status and problem title. */
 export class HorizonRequestError extends Error {

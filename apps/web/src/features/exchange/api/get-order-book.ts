@@ -1,16 +1,5 @@
-import type { THorizonOrderBook, TPairOrientation } from "@sextant/core";
-import { assetQuery, horizonGet, horizonStream } from "../../ledger/sdk-free";
-
-/**
- * Levels asked of Horizon per side: the panel shows nine, and a market order is priced across the depth its
- * amount needs.
- */
-const BOOK_LIMIT = 200;
-
-function orderBookParams(pair: TPairOrientation) {
-  // Selling the listed coin for the market coin: asks priced in base per counter (see core/exchange/order-book).
-  return { ...assetQuery("selling", pair.counter), ...assetQuery("buying", pair.base), limit: BOOK_LIMIT };
-}
+import { orderBookParams, type THorizonOrderBook, type TPairOrientation } from "@sextant/core";
+import { horizonGet, horizonStream } from "../../ledger/sdk-free";
 
 /** GET /order_book of the pair. */
 export async function getOrderBook(

@@ -1,4 +1,4 @@
-import type { THorizonTradeRecord, TPairOrientation } from "@sextant/core";
+import { pairTradesParams, type THorizonTradeRecord, type TPairOrientation } from "@sextant/core";
 import { assetQuery, horizonRecords, horizonStream } from "../../ledger/sdk-free";
 
 /** A page of Horizon trade records, newest first. */
@@ -24,7 +24,7 @@ export async function getPairTrades(
   cursor?: string,
   signal?: AbortSignal,
 ): Promise<TTradePage> {
-  const params = { ...pairParams(pair), order: "desc", limit, cursor };
+  const params = pairTradesParams(pair, limit, cursor);
   return pageOf(await horizonRecords<THorizonTradeRecord>(horizonUrl, "/trades", params, signal));
 }
 
