@@ -1,9 +1,10 @@
 import { startTransition, useEffect, useState } from "react";
 
 /**
- * False on the first render, true once the browser has painted it. The exchange renders its order book and trades
- * first and the rest of the screen (chart, order form, history tables) right after, as a transition React may
- * interrupt: a cold /exchange then paints its first book row without waiting for one long render of everything.
+ * False on the first render, true once the browser has painted it, set as a transition React may interrupt. What
+ * is rendered only then cannot hold up the first paint: the exchange renders its order book and trades first and
+ * the chart, order form and history tables right after; the layout mounts its lazily loaded extras (the unpaid
+ * checkout banner, the payment notifier) after the page has painted, instead of the page waiting for their chunks.
  */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);

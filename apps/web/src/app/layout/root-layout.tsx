@@ -2,6 +2,7 @@ import { Box, Center, Container, Loader } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { useIsLoggedIn } from "../../features/session";
+import { useAfterFirstPaint } from "../../lib/use-after-first-paint";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
@@ -33,17 +34,21 @@ export function PageLoader() {
 export function RootLayout() {
   const { pathname } = useLocation();
   const loggedIn = useIsLoggedIn();
+  // The lazily loaded extras mount once the page has painted: its first paint never waits for their chunks.
+  const painted = useAfterFirstPaint();
   return (
     <>
-      {loggedIn && (
+      {painted && loggedIn && (
         <Suspense fallback={null}>
           <PaymentNotifier />
         </Suspense>
       )}
       {!isHeaderHidden(pathname) && <Header />}
-      <Suspense fallback={null}>
-        <UnpaidBanner />
-      </Suspense>
+      {painted && (
+        <Suspense fallback={null}>
+          <UnpaidBanner />
+        </Suspense>
+      )}
       <Box component="main" style={{ flex: 1 }}>
         <Container size="xl" py={{ base: "md", xs: "xl" }}>
           <Suspense fallback={<PageLoader />}>

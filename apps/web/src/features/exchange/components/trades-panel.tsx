@@ -3,12 +3,8 @@ import type { TPairOrientation, TTradeRow } from "@sextant/core";
 import { EmptyState } from "../../../components/empty-state";
 import { SectionCard } from "../../../components/section-card";
 import type { TLoadable } from "../../ledger/sdk-free";
+import { formatClockTime } from "../lib/format";
 import { PairPanelBody } from "./pair-panel-body";
-
-function timeOf(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleTimeString([], { hour12: false });
-}
 
 function TradesTable({ rows, pair }: { rows: TTradeRow[]; pair: TPairOrientation }) {
   if (rows.length === 0) return <EmptyState message="No Trades" />;
@@ -37,7 +33,7 @@ function TradesTable({ rows, pair }: { rows: TTradeRow[]; pair: TPairOrientation
               {row.amount}
             </Table.Td>
             <Table.Td c="dimmed" ta="right" style={{ whiteSpace: "nowrap" }}>
-              {timeOf(row.time)}
+              {formatClockTime(row.time)}
             </Table.Td>
           </Table.Tr>
         ))}

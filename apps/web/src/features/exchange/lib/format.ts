@@ -27,9 +27,39 @@ export function formatStat(value: string | null | undefined): string {
   }
 }
 
-/** A timestamp as the history tables show it. */
+/**
+ * The formatters are made once: `Date.prototype.toLocale…String` builds a new one on every call, and the first
+ * build loads the locale's data, which a cold /exchange then pays for in every trade row it renders.
+ */
+const NUMERIC = "numeric" as const;
+let clockFormat: Intl.DateTimeFormat | undefined;
+let timestampFormat: Intl.DateTimeFormat | undefined;
+
+/** A timestamp as the history tables show it (what `toLocaleString()` gives). */
 export function formatTradeTime(iso: string | null): string {
   if (!iso) return "-";
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
+  if (Number.isNaN(date.getTime())) return iso;
+  timestampFormat ??= new Intl.DateTimeFormat([], {
+    year: NUMERIC,
+    month: NUMERIC,
+    day: NUMERIC,
+    hour: NUMERIC,
+    minute: NUMERIC,
+    second: NUMERIC,
+  });
+  return timestampFormat.format(date);
+}
+
+/** The time of day of a trade as the trades panel shows it, 24-hour (what `toLocaleTimeString([], { hour12: false })` gives). */
+export function formatClockTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  clockFormat ??= new Intl.DateTimeFormat([], {
+    hour: NUMERIC,
+    minute: NUMERIC,
+    second: NUMERIC,
+    hour12: false,
+  });
+  return clockFormat.format(date);
 }
