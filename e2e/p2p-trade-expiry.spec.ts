@@ -2,9 +2,11 @@ import { TRADE_CONFIRMATIONS, TRADE_MESSAGES } from "@sextant/core";
 import { describe, expect, it } from "vitest";
 import { UI_WAIT } from "./support/browser";
 import { browserSuite } from "./support/browser-suite";
+import { asAdmin } from "./support/e2e-admin";
 import {
   act,
   ageTrade,
+  confirmReviews,
   LEDGER_WAIT,
   newTrader,
   openAd,
@@ -13,9 +15,12 @@ import {
   screenshots,
   screenshotsOnFailure,
   shownTradeId,
+  stroops,
   tradeAs,
   traderPage,
+  waitForMerged,
   waitForStatus,
+  xlmStroops,
 } from "./support/trades";
 
 /**
@@ -23,13 +28,13 @@ import {
  * past the ad's time frame through a test hook, and the open pages, which read the trade again at its next
  * deadline, offer the action within the 3 minutes before the platform's timeout.
  */
-const EXPIRY_JOURNEY_TIMEOUT = 6 * 60_000;
+const EXPIRY_JOURNEY_TIMEOUT = 8 * 60_000;
 
 describe("an expired P2P trade", () => {
   const browser = browserSuite();
 
   it(
-    "offers both parties 'Start dispute' after the ad's time frame; the buyer's dispute reaches both screens",
+    "offers 'Start dispute' after the ad's time frame; the buyer's dispute is ruled for the buyer, who signs to receive",
     async () => {
       const [seller, buyer] = await Promise.all([newTrader("Rania"), newTrader("Tariq")]);
       const ad = await postAd(seller, "sell");
@@ -78,6 +83,26 @@ describe("an expired P2P trade", () => {
       }
       expect((await tradeAs(seller, tradeId)).status).toBe("Disputed");
       await screenshots(b, "p2p-trade-disputed-buyer");
+
+      // Support rules for the buyer, who never said 'I have paid' and so never signed the release: the trade reads
+      // Completed, but the buyer's screen stays and asks for the signature; the crypto moves once it is given.
+      const trade = await tradeAs(buyer, tradeId);
+      const buyerBefore = await xlmStroops(buyer.keypair.publicKey());
+      await asAdmin("POST", `/disputes/${tradeId}/rule`, {
+        winner: "buyer",
+        note: "The buyer's transfer reached the seller's bank after the time frame.",
+      });
+      const sign = b.getByRole("button", { name: "Sign to receive" });
+      await sign.waitFor(LEDGER_WAIT);
+      expect(new URL(b.url()).pathname).toBe("/transactionProgressScreen");
+      await screenshots(b, "p2p-trade-sign-to-receive");
+      await sign.click();
+      await confirmReviews(b, 1);
+      await waitForMerged(trade.escrowAccountId ?? "");
+      expect((await xlmStroops(buyer.keypair.publicKey())) - buyerBefore).toBe(
+        stroops(trade.cryptoAmountToBuyer),
+      );
+      await b.waitForURL("**/reviewScreen", LEDGER_WAIT);
     },
     EXPIRY_JOURNEY_TIMEOUT,
   );

@@ -10,6 +10,7 @@ import { toast } from "../../../lib/toast";
 import { TradeChatPanel } from "../chat";
 import { MissingContext } from "../components/missing-context";
 import { parseTradeState } from "../route-state";
+import { SignToReceive, useRuledRelease } from "../trades/ruled-release";
 import { TradeActions } from "../trades/trade-actions";
 import { tradeErrorMessage } from "../trades/trade-errors";
 import {
@@ -50,6 +51,9 @@ function TradeProgress({ tradeId }: { tradeId: string }) {
   const navigate = useNavigate();
   const trade = query.data;
   const seenStatus = useRef<string | null>(null);
+  // A buyer who won a dispute without having signed the release signs it here before the review.
+  const ruled = useRuledRelease(trade);
+  const holdForSignature = ruled.waiting || ruled.mustSign;
 
   // A change made by the other party (or a job) while the page is open is said on screen too.
   useEffect(() => {
@@ -72,12 +76,12 @@ function TradeProgress({ tradeId }: { tradeId: string }) {
   }, [trade, refetch]);
 
   useEffect(() => {
-    if (!trade) return;
+    if (!trade || holdForSignature) return;
     const redirect = redirectFor(trade);
     if (!redirect) return;
     if (redirect.to === "/reviewScreen") navigate(redirect.to, { state: redirect.state, replace: true });
     else navigate(redirect.to, { replace: true });
-  }, [trade, navigate]);
+  }, [trade, navigate, holdForSignature]);
 
   return (
     <Stack gap="lg" maw={1040} mx="auto" w="100%">
@@ -111,7 +115,7 @@ function TradeProgress({ tradeId }: { tradeId: string }) {
               <Tabs.Tab value="chat">Chat</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="progress">
-              <ProgressPanel trade={trade} />
+              <ProgressPanel trade={trade} mustSignRelease={ruled.mustSign} />
             </Tabs.Panel>
             <Tabs.Panel value="chat">
               <TradeChatPanel trade={trade} />
@@ -123,7 +127,7 @@ function TradeProgress({ tradeId }: { tradeId: string }) {
   );
 }
 
-function ProgressPanel({ trade }: { trade: TTrade }) {
+function ProgressPanel({ trade, mustSignRelease }: { trade: TTrade; mustSignRelease: boolean }) {
   const now = useNow();
   const timer = tradeTimer(trade, now);
   const message = statusMessage(trade, now);
@@ -148,6 +152,7 @@ function ProgressPanel({ trade }: { trade: TTrade }) {
               {message}
             </Alert>
           )}
+          {mustSignRelease && <SignToReceive trade={trade} />}
           <TradeActions key={trade.id} trade={trade} actions={actions} />
         </Stack>
       </Grid.Col>

@@ -7,6 +7,7 @@ import {
   fetchRelease,
   openEscrow,
   postRefundSignature,
+  postRuledReleaseSignature,
   postTradeAction,
 } from "./trade-api";
 
@@ -59,4 +60,13 @@ export async function claimPaid(tradeId: string): Promise<TTrade> {
   const releaseXdr = await fetchRelease(tradeId);
   const releaseSignature = await detachedSignature(releaseXdr);
   return (await postTradeAction("claimAmountTransferByBuyer", { tradeId, releaseSignature })).trade;
+}
+
+/**
+ * 'Sign to receive': after a dispute ruled for a buyer who never said 'I have paid' (so never signed the release),
+ * the buyer signs it now; the API stores the signature and submits the release once.
+ */
+export async function signRuledRelease(tradeId: string) {
+  const releaseXdr = await fetchRelease(tradeId);
+  return postRuledReleaseSignature(tradeId, await detachedSignature(releaseXdr));
 }

@@ -1,4 +1,11 @@
-import { type TTrade, ZTradeListResponse, ZTradeResponse } from "@sextant/core";
+import {
+  type TDisputePartyView,
+  type TTrade,
+  ZDisputePartyResponse,
+  ZDisputeSignReleaseResponse,
+  ZTradeListResponse,
+  ZTradeResponse,
+} from "@sextant/core";
 import { z } from "zod";
 import { apiRequest } from "../../../lib/api-client";
 
@@ -137,4 +144,26 @@ export async function fetchOpenEscrows(signal?: AbortSignal): Promise<TOpenEscro
     signal,
   });
   return answer.accounts;
+}
+
+/** GET /api/p2p/disputes/case: the caller's view of the trade's dispute (whether the buyer must still sign). */
+export async function fetchDisputeCase(tradeId: string, signal?: AbortSignal): Promise<TDisputePartyView> {
+  return (
+    await apiRequest("/p2p/disputes/case", {
+      query: { tradeId },
+      schema: ZDisputePartyResponse,
+      auth: true,
+      signal,
+    })
+  ).dispute;
+}
+
+/** POST /api/p2p/disputes/signRelease: the buyer's signature of the release after a ruling for the buyer. */
+export function postRuledReleaseSignature(tradeId: string, releaseSignature: string) {
+  return apiRequest("/p2p/disputes/signRelease", {
+    method: "POST",
+    body: { tradeId, releaseSignature },
+    schema: ZDisputeSignReleaseResponse,
+    auth: true,
+  });
 }

@@ -22,6 +22,16 @@ vi.mock("../../realtime", () => ({
   realtimeClient: { joinTrade: async () => false },
 }));
 
+// 'Sign to receive' signs in the wallet; here the signature is a stand-in, and the API call is the real one.
+vi.mock("./escrow-signing", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("./escrow-signing")>();
+  const api = await import("./trade-api");
+  return {
+    ...actual,
+    signRuledRelease: async (tradeId: string) => api.postRuledReleaseSignature(tradeId, "c2lnbmF0dXJl"),
+  };
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
   handlers.clear();
@@ -141,6 +151,76 @@ describe("TransactionProgressRoute", () => {
     expect(screen.getByText("Meezan")).toBeTruthy();
     expect(await screen.findByText("The seller has accepted your trade.", {}, WAIT)).toBeTruthy();
     expect((await screen.findByTestId("trade-timer", {}, WAIT)).textContent).toContain("Time left to pay");
+  });
+
+  it("a buyer who won a dispute without signing the release signs it here before the review", async () => {
+    const trade = tradeFixture({
+      status: "Completed",
+      actions: [],
+      escrowAccountId: `G${"E".repeat(55)}`,
+      dispute: { state: "resolved", openedBy: "buyer", reason: "expired", winner: "buyer" },
+    });
+    const dispute = {
+      tradeId: "41",
+      status: "ruled",
+      openedBy: "buyer",
+      reason: "expired",
+      openedAt: "2026-11-24T07:00:00.000Z",
+      evidenceDeadline: "2026-11-25T07:00:00.000Z",
+      winner: "buyer",
+      settlement: "awaiting_signature",
+      mustSignRelease: true,
+    };
+    const calls = stubTrades({
+      trade,
+      answers: {
+        "/api/p2p/disputes/case": () => json({ dispute }),
+        "/api/p2p/escrow/release": () => json({ escrowAccountId: `G${"E".repeat(55)}`, releaseXdr: "AAAA" }),
+        "/api/p2p/disputes/signRelease": () =>
+          json({
+            message: "The dispute is ruled for the buyer: the crypto is released.",
+            dispute: { ...dispute, settlement: "applied", mustSignRelease: false },
+          }),
+      },
+    });
+    renderProgress();
+    // Completed, but the screen stays: the crypto is still in escrow until the buyer signs.
+    const button = await screen.findByRole("button", { name: "Sign to receive" }, WAIT);
+    expect(screen.queryByText("review screen")).toBeNull();
+    fireEvent.click(button);
+    expect(await screen.findByText("review screen", {}, WAIT)).toBeTruthy();
+    const signed = calls.find((call) => call.path === "/api/p2p/disputes/signRelease");
+    expect(signed?.body).toEqual({ tradeId: "41", releaseSignature: "c2lnbmF0dXJl" });
+  });
+
+  it("a completed trade the buyer won after signing goes to the review at once", async () => {
+    const trade = tradeFixture({
+      status: "Completed",
+      actions: [],
+      dispute: { state: "resolved", openedBy: "buyer", reason: "not_received", winner: "buyer" },
+    });
+    stubTrades({
+      trade,
+      answers: {
+        "/api/p2p/disputes/case": () =>
+          json({
+            dispute: {
+              tradeId: "41",
+              status: "ruled",
+              openedBy: "buyer",
+              reason: "not_received",
+              openedAt: "2026-11-24T07:00:00.000Z",
+              evidenceDeadline: "2026-11-25T07:00:00.000Z",
+              winner: "buyer",
+              settlement: "applied",
+              mustSignRelease: false,
+            },
+          }),
+      },
+    });
+    renderProgress();
+    expect(await screen.findByText("review screen", {}, WAIT)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Sign to receive" })).toBeNull();
   });
 
   it("a disputed trade shows its message and no action", async () => {
