@@ -148,7 +148,9 @@ describe("P2pRoute signed in", () => {
     const api = stubP2pApi(account);
     const answers: Array<() => void> = [];
     api.kycAnswered = new Promise<void>((resolve) => answers.push(resolve));
-    const answer = () => answers.forEach((resolve) => resolve());
+    const answer = () => {
+      for (const resolve of answers) resolve();
+    };
     api.ads.sell = [ad()];
     renderWithProviders(
       <Routes>
