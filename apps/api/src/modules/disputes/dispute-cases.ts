@@ -14,8 +14,8 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database";
 import { disputeCases, kycProfiles, trades } from "../../db/schema";
 import { AppError } from "../../errors";
+import { tickId } from "../jobs/repeating-job";
 import { type TradeRow, tradeFactsOf } from "../p2p-trades/trade-transition";
-import { tickId } from "../rewards/reward-jobs";
 
 export type DisputeCaseRow = typeof disputeCases.$inferSelect;
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { FeatureContext } from "../feature-context";
+import { defineRepeatingJob } from "../jobs/repeating-job";
 import { onTradeChange } from "../p2p-trades/trade-announce";
 import { tradeEscrowService } from "../p2p-trades/trade-escrow";
-import { defineRepeatingJob } from "../rewards/reward-jobs";
 import { adminDisputeRoutes } from "./admin-dispute-routes";
 import { DISPUTE_DEADLINE_JOB, ensureDisputeCase, syncDisputeCases } from "./dispute-cases";
 import { finishPendingRulings, runDisputeDeadline } from "./dispute-ruling";

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { FeatureContext } from "../feature-context";
+import { defineRepeatingJob } from "../jobs/repeating-job";
 import { rewardsAdminRoutes } from "./admin-routes";
 import { ReferralPayouts } from "./referral-payouts";
 import { referralRoutes } from "./referral-routes";
 import {
-  defineRepeatingJob,
   REFERRAL_PAYOUT_EVERY,
   REFERRAL_PAYOUT_JOB,
   ZAKAT_CHECK_EVERY,

@@ -8,7 +8,7 @@ import type { Keypair } from "@stellar/stellar-sdk";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { approveKycForTest } from "../../../test/support/kyc-fixtures";
 import { TEST_DRIVERS } from "../../../test/support/test-database";
-import { tickId } from "./reward-jobs";
+import { tickId } from "../jobs/repeating-job";
 import { type RewardsCall, type RewardsWorld, startRewardsWorld } from "./rewards-test-world";
 
 describe.each(TEST_DRIVERS)("referrals (%s)", (driver) => {

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/support/test-app";
 import { TEST_DRIVERS } from "../../../test/support/test-database";
-import { defineRepeatingJob } from "./reward-jobs";
+import { defineRepeatingJob } from "./repeating-job";
 
-describe.each(TEST_DRIVERS)("repeating rewards jobs (%s)", (driver) => {
+describe.each(TEST_DRIVERS)("repeating jobs (%s)", (driver) => {
   let close: (() => Promise<void>) | undefined;
   afterEach(async () => {
     await close?.();
@@ -12,7 +12,7 @@ describe.each(TEST_DRIVERS)("repeating rewards jobs (%s)", (driver) => {
   it("run their work on the queue slot after slot, and a failing run does not stop them", async () => {
     let runs = 0;
     const app = await createTestApp(driver, {}, (instance) => {
-      defineRepeatingJob(instance, "test.rewards-tick", 1, async () => {
+      defineRepeatingJob(instance, "test.repeating-tick", 1, async () => {
         runs++;
         if (runs === 1) throw new Error("the ledger is away");
       });
