@@ -166,39 +166,43 @@ export class WebhookDispatcher {
     const result = endpoint?.enabled
       ? await this.post(endpoint, claimed)
       : { statusCode: null, responseBody: "", error: "The endpoint was removed." };
-    await db.insert(webhookAttempts).values({
-      deliveryId,
-      attempt,
-      manual,
-      startedAt: new Date(started),
-      statusCode: result.statusCode,
-      responseBody: result.responseBody,
-      error: result.error,
-      durationMs: Date.now() - started,
-    });
     const succeeded = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
-    if (succeeded) {
-      await db
-        .update(webhookDeliveries)
-        .set({ status: "delivered", nextAttemptAt: null })
-        .where(eq(webhookDeliveries.id, deliveryId));
-      return;
-    }
-    const delay = endpoint?.enabled && claimed.status !== "delivered" ? nextWebhookDelay(attempt) : null;
-    if (delay === null) {
-      if (claimed.status !== "delivered") {
-        await db
+    const delay =
+      !succeeded && endpoint?.enabled && claimed.status !== "delivered" ? nextWebhookDelay(attempt) : null;
+    // The attempt and what it leaves the delivery at are written together: the log never shows an attempt whose
+    // outcome (delivered, failed, or the next attempt's time) is not written yet.
+    await db.transaction(async (tx) => {
+      await tx.insert(webhookAttempts).values({
+        deliveryId,
+        attempt,
+        manual,
+        startedAt: new Date(started),
+        statusCode: result.statusCode,
+        responseBody: result.responseBody,
+        error: result.error,
+        durationMs: Date.now() - started,
+      });
+      if (succeeded) {
+        await tx
           .update(webhookDeliveries)
-          .set({ status: "failed" })
+          .set({ status: "delivered", nextAttemptAt: null })
           .where(eq(webhookDeliveries.id, deliveryId));
+      } else if (delay === null) {
+        if (claimed.status !== "delivered") {
+          await tx
+            .update(webhookDeliveries)
+            .set({ status: "failed" })
+            .where(eq(webhookDeliveries.id, deliveryId));
+        }
+      } else {
+        await tx
+          .update(webhookDeliveries)
+          .set({ status: "pending", nextAttemptAt: new Date(Date.now() + delay * 1000) })
+          .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.attemptCount, attempt)));
       }
-      return;
-    }
+    });
+    if (delay === null) return;
     const next = attempt + 1;
-    await db
-      .update(webhookDeliveries)
-      .set({ status: "pending", nextAttemptAt: new Date(Date.now() + delay * 1000) })
-      .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.attemptCount, attempt)));
     await this.options.jobs.send(
       DELIVER_JOB,
       { deliveryId, attempt: next, manual: false },
