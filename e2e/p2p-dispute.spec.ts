@@ -9,12 +9,10 @@ import {
   act,
   LEDGER_WAIT,
   newTrader,
-  openAd,
-  openFromActiveTrades,
   postAd,
   screenshots,
   screenshotsOnFailure,
-  shownTradeId,
+  startBuyTrade,
   stroops,
   tradeAs,
   traderPage,
@@ -42,15 +40,7 @@ describe("a P2P dispute ruled by the admin desk", () => {
       await traderPage(b, buyer);
 
       // The buyer starts on the seller's ad; the seller accepts and funds the escrow.
-      await openAd(b, seller, "sell");
-      await b.getByLabel("Amount in XLM").fill(ad.minQty);
-      await b.getByRole("button", { name: "Buy XLM" }).click();
-      await b.waitForURL("**/transactionProgressScreen", UI_WAIT);
-      const tradeId = await shownTradeId(b);
-      await openFromActiveTrades(s, tradeId);
-      await act(s, "Accept", TRADE_CONFIRMATIONS.HOLD_BALANCE, 2);
-      await waitForStatus(s, "Started");
-      await waitForStatus(b, "Started");
+      const tradeId = await startBuyTrade(b, s, seller, ad);
 
       // They talk: the buyer sends four receipt images (three previews, then See More), the seller answers.
       await openChat(b);

@@ -9,12 +9,10 @@ import {
   confirmReviews,
   LEDGER_WAIT,
   newTrader,
-  openAd,
-  openFromActiveTrades,
   postAd,
   screenshots,
   screenshotsOnFailure,
-  shownTradeId,
+  startBuyTrade,
   stroops,
   tradeAs,
   traderPage,
@@ -45,15 +43,7 @@ describe("an expired P2P trade", () => {
       await traderPage(s, seller);
       await traderPage(b, buyer);
 
-      await openAd(b, seller, "sell");
-      await b.getByLabel("Amount in XLM").fill(ad.minQty);
-      await b.getByRole("button", { name: "Buy XLM" }).click();
-      await b.waitForURL("**/transactionProgressScreen", UI_WAIT);
-      const tradeId = await shownTradeId(b);
-      await openFromActiveTrades(s, tradeId);
-      await act(s, "Accept", TRADE_CONFIRMATIONS.HOLD_BALANCE, 2);
-      await waitForStatus(s, "Started");
-      await waitForStatus(b, "Started");
+      const tradeId = await startBuyTrade(b, s, seller, ad);
 
       // Inside the time frame nobody may dispute yet.
       await b.getByRole("button", { name: "I have paid the seller" }).waitFor(UI_WAIT);

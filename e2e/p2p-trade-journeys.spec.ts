@@ -22,6 +22,7 @@ import {
   screenshots,
   screenshotsOnFailure,
   shownTradeId,
+  startBuyTrade,
   stroops,
   type TTrader,
   tradeAs,
@@ -236,15 +237,7 @@ describe("P2P trades between two browsers on the real ledger", () => {
       await traderPage(s, seller);
       await traderPage(b, buyer);
 
-      await openAd(b, seller, "sell");
-      await b.getByLabel("Amount in XLM").fill(ad.minQty);
-      await b.getByRole("button", { name: "Buy XLM" }).click();
-      await b.waitForURL("**/transactionProgressScreen", UI_WAIT);
-      const tradeId = await shownTradeId(b);
-      await openFromActiveTrades(s, tradeId);
-      await act(s, "Accept", TRADE_CONFIRMATIONS.HOLD_BALANCE, 2);
-      await waitForStatus(s, "Started");
-      await waitForStatus(b, "Started");
+      const tradeId = await startBuyTrade(b, s, seller, ad);
       const sellerBefore = await xlmStroops(seller.keypair.publicKey());
 
       await act(b, "Cancel", TRADE_CONFIRMATIONS.CANCEL);

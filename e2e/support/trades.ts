@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import type { TTrade } from "@sextant/core";
+import { TRADE_CONFIRMATIONS, type TTrade } from "@sextant/core";
 import type { Keypair } from "@stellar/stellar-sdk";
 import type { Locator, Page } from "playwright-core";
 import { expect, onTestFailed } from "vitest";
@@ -389,4 +389,21 @@ export async function ageTrade(tradeId: string, seconds: number): Promise<void> 
 /** Runs the held-funds return of a trade now, as its job does 24 h after the cancellation. */
 export async function returnHeldFundsNow(tradeId: string): Promise<string> {
   return (await testHook<{ outcome: string }>("trades/return-held-funds", { tradeId })).outcome;
+}
+
+/**
+ * The buyer (page `b`) buys the minimum of the seller's sell ad; the seller (page `s`) accepts, signing the
+ * escrow's refund and its funding: Started on both screens. Returns the trade's id.
+ */
+export async function startBuyTrade(b: Page, s: Page, seller: TTrader, ad: TPostedAd): Promise<string> {
+  await openAd(b, seller, "sell");
+  await b.getByLabel("Amount in XLM").fill(ad.minQty);
+  await b.getByRole("button", { name: "Buy XLM" }).click();
+  await b.waitForURL("**/transactionProgressScreen", UI_WAIT);
+  const tradeId = await shownTradeId(b);
+  await openFromActiveTrades(s, tradeId);
+  await act(s, "Accept", TRADE_CONFIRMATIONS.HOLD_BALANCE, 2);
+  await waitForStatus(s, "Started");
+  await waitForStatus(b, "Started");
+  return tradeId;
 }
