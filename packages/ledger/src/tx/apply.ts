@@ -1,4 +1,3 @@
-import { xdr } from "@stellar/stellar-sdk";
 import type { OpContext } from "../engine/context";
 import type { EffectDraft } from "../engine/effects";
 import { LedgerView, type RootState } from "../engine/ledger-view";
@@ -11,6 +10,7 @@ import type { ParsedTx } from "./decode";
 import { appliedResult, feeBumpOpCount } from "./fee-bump";
 import { feeMetaXdr } from "./ledger-entries";
 import { muxedToAccount } from "./muxed";
+import { encodeTransactionResult } from "./result-xdr";
 
 export interface ApplyEnv {
   ledgerSeq: number;
@@ -102,7 +102,7 @@ export function applyTransaction(tx: ParsedTx, root: RootState, env: ApplyEnv): 
   const touched = [...feeView.touched().keys()];
   feeView.commit();
   const txResult = appliedResult(tx, feeCharged, success, results, env.baseFee);
-  const encoded = xdr.TransactionResult.schema.encode(badSponsorship ? toBadSponsorship(txResult) : txResult);
+  const encoded = encodeTransactionResult(badSponsorship ? toBadSponsorship(txResult) : txResult);
   return {
     parsed: tx,
     feeCharged,
@@ -110,7 +110,7 @@ export function applyTransaction(tx: ParsedTx, root: RootState, env: ApplyEnv): 
     results,
     effects: success ? effects : effects.map(() => []),
     opSources,
-    resultXdr: Buffer.from(encoded).toString("base64"),
+    resultXdr: encoded.toString("base64"),
     feeMetaXdr: feeMeta,
     touched,
     trades: success ? trades : trades.map(() => []),

@@ -1,10 +1,11 @@
 import { xdr } from "@stellar/stellar-sdk";
 import type { OpOutcome } from "../engine/operations/outcome";
 import { opCodeName, txCodeName } from "./result-codes";
+import { encodeTransactionResult } from "./result-xdr";
 import type { TransactionResultWire } from "./wire";
 
 export function encodeResult(result: TransactionResultWire): string {
-  return Buffer.from(xdr.TransactionResult.schema.encode(result)).toString("base64");
+  return encodeTransactionResult(result).toString("base64");
 }
 
 export type ResultCodes = {
