@@ -10,11 +10,11 @@ import {
   TransactionBuilder,
   type xdr,
 } from "@stellar/stellar-sdk";
+import { pipelinedBodies } from "../../packages/ledger/test/support/pipelined-http";
 import { getJson } from "./http-client";
-import { pipelinedBodies } from "./pipelined-client";
 import { PASSPHRASE, signFast } from "./signing";
 
-export { pipelinedBodies, type Response } from "./pipelined-client";
+export { pipelinedBodies, type Response } from "../../packages/ledger/test/support/pipelined-http";
 
 const PKCS8_PREFIX = Buffer.from("302e020100300506032b657004220420", "hex");
 export const MAX_OPS = 100;

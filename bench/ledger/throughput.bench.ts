@@ -2,10 +2,10 @@
 // in both close modes, each printed beside the node:crypto Ed25519 verify ceiling measured in this run.
 // Run: npx tsx bench/ledger/throughput.bench.ts   (or `npm run bench`)
 import { Account, Keypair, Operation, TimeoutInfinite, TransactionBuilder } from "@stellar/stellar-sdk";
+import { pipelined } from "../../packages/ledger/test/support/pipelined-http";
 import { percentile, printTable } from "../lib/measure";
 import { getJson, post } from "./http-client";
 import { spawnLedger } from "./ledger-process";
-import { pipelined } from "./pipelined-client";
 import { PASSPHRASE, payments, signFast, verifyCeiling } from "./signing";
 
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 200);

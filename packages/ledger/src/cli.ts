@@ -3,7 +3,7 @@ import { limitsFromEnv, startLedger } from "./index";
 
 /**
  * `npm run start:ledger`: LEDGER_PORT, DATA_DIR, LEDGER_CLOSE_MS, LEDGER_DEV_CLOCK, LEDGER_DEV_CLOCK_TOKEN,
- * LEDGER_HOST and the abuse limits (`LEDGER_FRIENDBOT_BURST`, `LEDGER_FRIENDBOT_PER_MINUTE`,
+ * LEDGER_VERIFIER_THREADS, LEDGER_HOST and the abuse limits (`LEDGER_FRIENDBOT_BURST`, `LEDGER_FRIENDBOT_PER_MINUTE`,
  * `LEDGER_STREAMS_PER_CLIENT`, `LEDGER_STREAMS_TOTAL`).
  */
 async function main(): Promise<void> {

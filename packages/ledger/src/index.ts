@@ -1,10 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import { availableParallelism } from "node:os";
 import { STANDALONE_PASSPHRASE } from "./constants";
 import { type AbuseLimits, DEFAULT_LIMITS } from "./horizon/limits";
 import { createHorizonServer } from "./horizon/server";
 import { LedgerNode } from "./node/ledger-node";
+import { SubmissionQueue } from "./node/submission-queue";
+import { VerifierPool } from "./verify/verifier-pool";
 
 export { STANDALONE_PASSPHRASE } from "./constants";
 export { type AbuseLimits, DEFAULT_LIMITS, LIMIT_VARIABLES, limitsFromEnv } from "./horizon/limits";
@@ -28,6 +31,23 @@ export interface LedgerOptions {
   /** Friendbot and stream limits; unset fields keep `DEFAULT_LIMITS`. */
   limits?: Partial<AbuseLimits>;
   logger?: boolean;
+  /**
+   * Worker threads that verify submitted transactions' signatures beside the thread that applies them
+   * (`LEDGER_VERIFIER_THREADS`). Default: one when the machine has more than one core, else none (0 verifies
+   * on the ledger's own thread).
+   */
+  verifierThreads?: number;
+}
+
+/** `LEDGER_VERIFIER_THREADS` when set (a whole number 0–16), else the default of `LedgerOptions.verifierThreads`. */
+export function verifierThreadsFromEnv(env: NodeJS.ProcessEnv): number {
+  const given = env.LEDGER_VERIFIER_THREADS;
+  if (given === undefined || given === "") return availableParallelism() > 1 ? 1 : 0;
+  const threads = Number(given);
+  if (!Number.isInteger(threads) || threads < 0 || threads > 16) {
+    throw new Error("LEDGER_VERIFIER_THREADS must be a whole number from 0 to 16");
+  }
+  return threads;
 }
 
 export interface RunningLedger {
@@ -57,8 +77,11 @@ export async function startLedger(options: LedgerOptions): Promise<RunningLedger
   const devClock = options.devClock ?? false;
   const devClockToken =
     !devClock || options.devClockToken === false ? undefined : options.devClockToken || newDevClockToken();
+  const threads = options.verifierThreads ?? verifierThreadsFromEnv(process.env);
+  const pool = threads > 0 ? new VerifierPool(threads) : undefined;
   const server = createHorizonServer({
     node,
+    submissions: new SubmissionQueue(node, STANDALONE_PASSPHRASE, pool),
     passphrase: STANDALONE_PASSPHRASE,
     devClock,
     devClockToken,
@@ -81,6 +104,7 @@ export async function startLedger(options: LedgerOptions): Promise<RunningLedger
     close() {
       closing ??= new Promise<void>((resolve) => {
         node.shutdown();
+        void pool?.close();
         server.close(() => resolve());
         server.closeIdleConnections();
         setTimeout(() => server.closeAllConnections(), 50).unref();

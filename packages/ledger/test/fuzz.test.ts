@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { buildRouter } from "../src/horizon/server";
 import { DEFAULT_LIMITS, DEV_CLOCK_TOKEN_HEADER, STANDALONE_PASSPHRASE } from "../src/index";
 import { LedgerNode } from "../src/node/ledger-node";
+import { SubmissionQueue } from "../src/node/submission-queue";
 import { type TestLedger, useLedger } from "./support/ledger";
 import { type RawRequest, type RawResponse, rawRequest } from "./support/raw-http";
 
@@ -372,6 +373,7 @@ function routeTable() {
   });
   return buildRouter({
     node,
+    submissions: new SubmissionQueue(node, STANDALONE_PASSPHRASE),
     passphrase: STANDALONE_PASSPHRASE,
     devClock: true,
     devClockToken: "unused",

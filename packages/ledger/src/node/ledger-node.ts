@@ -19,6 +19,11 @@ export type SubmitOutcome =
   | { status: "rejected"; envelopeXdr: string; resultXdr: string; codes: ReturnType<typeof resultCodes> }
   | { status: "malformed"; envelopeXdr: string };
 
+/** What `accept` answers: a final outcome, or a transaction in the open ledger and the promise of its close. */
+export type Accepted =
+  | SubmitOutcome
+  | { status: "pending"; duplicate: boolean; done: Promise<SubmitOutcome> };
+
 export interface LedgerNodeOptions {
   dataDir: string;
   passphrase: string;
@@ -63,8 +68,6 @@ export class LedgerNode {
   private stopped = false;
   /** Close time of the open ledger, fixed by its first transaction so that replay sees the same time. */
   private openCloseTime: bigint | undefined;
-  /** The envelope `accept` decoded last. */
-  private lastDecoded: ParsedTx | undefined;
 
   constructor(private readonly options: LedgerNodeOptions) {
     this.clock = new LedgerClock(options.devClock);
@@ -127,16 +130,19 @@ export class LedgerNode {
    * Validates and applies a transaction to the open ledger. Returns the final outcome when it is already
    * known (malformed, rejected, or a duplicate of a closed transaction), else a promise settled at close.
    */
-  accept(
-    envelopeXdr: string,
-  ): SubmitOutcome | { status: "pending"; duplicate: boolean; done: Promise<SubmitOutcome> } {
+  accept(envelopeXdr: string): Accepted {
     let parsed: ParsedTx;
     try {
       parsed = decodeEnvelope(envelopeXdr, this.options.passphrase);
     } catch {
       return { status: "malformed", envelopeXdr };
     }
-    this.lastDecoded = parsed;
+    return this.acceptParsed(parsed);
+  }
+
+  /** `accept` of an envelope already decoded (and perhaps with its signatures already verified). */
+  acceptParsed(parsed: ParsedTx): Accepted {
+    const envelopeXdr = parsed.envelopeXdr;
     const known = this.history.txByHash.get(parsed.hashHex);
     if (known !== undefined) return { status: "applied", txPos: known };
     const inFlight = this.pendingByHash.get(parsed.hashHex);
@@ -165,16 +171,6 @@ export class LedgerNode {
     this.pendingByHash.set(parsed.hashHex, done);
     this.scheduleClose();
     return { status: "pending", duplicate: false, done };
-  }
-
-  hashOf(envelopeXdr: string): string | undefined {
-    // The submission routes ask for the hash of the envelope just accepted: no second decode.
-    if (this.lastDecoded?.envelopeXdr === envelopeXdr) return this.lastDecoded.hashHex;
-    try {
-      return decodeEnvelope(envelopeXdr, this.options.passphrase).hashHex;
-    } catch {
-      return undefined;
-    }
   }
 
   private scheduleClose(): void {

@@ -43,6 +43,11 @@ export interface ParsedTx {
   minSeqAge: bigint;
   minSeqLedgerGap: number;
   extraSigners: SignerKeyWire[];
+  /**
+   * Signature checks already done on the verifier threads, keyed `<signature index>:<G-address>`: `tx` for
+   * `signatures` over `txHash`, `feeBump` for the fee-bump's own signatures over `hash`.
+   */
+  preverified?: { tx: ReadonlyMap<string, boolean>; feeBump: ReadonlyMap<string, boolean> };
 }
 
 const networkIds = new Map<string, Buffer>();

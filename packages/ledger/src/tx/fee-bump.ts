@@ -28,7 +28,7 @@ export function validateFeeBump(tx: ParsedTx, bump: FeeBumpPart, env: Validation
   if (fee * (innerOps * baseFee) < BigInt(tx.tx.fee) * outerMin) return reject(tx, -9, charged);
   const feeSource = env.state.getAccount(bump.feeSourceId);
   if (!feeSource) return reject(tx, -8, charged);
-  const checker = new SignatureChecker(tx.hash, bump.signatures);
+  const checker = new SignatureChecker(tx.hash, bump.signatures, tx.preverified?.feeBump);
   if (!checker.check(accountSigners(feeSource), thresholdFor(feeSource, "low")))
     return reject(tx, -6, charged);
   if (availableNative(feeSource, env.baseReserve) < fee) return reject(tx, -7, charged);

@@ -9,7 +9,7 @@ export interface WeightedSigner {
   weight: number;
 }
 
-function hintMatches(hint: Uint8Array, key: Uint8Array): boolean {
+export function hintMatches(hint: Uint8Array, key: Uint8Array): boolean {
   const n = key.length;
   return hint[0] === key[n - 4] && hint[1] === key[n - 3] && hint[2] === key[n - 2] && hint[3] === key[n - 1];
 }
@@ -22,9 +22,14 @@ export class SignatureChecker {
   private readonly used: boolean[];
   private readonly cache = new Map<string, boolean>();
 
+  /**
+   * `known`: answers already verified elsewhere (the verifier threads), keyed `<signature index>:<G-address>`
+   * like the cache; a pair missing from it is verified here.
+   */
   constructor(
     private readonly hash: Uint8Array,
     private readonly signatures: readonly DecoratedSignatureWire[],
+    private readonly known?: ReadonlyMap<string, boolean>,
   ) {
     this.used = signatures.map(() => false);
   }
@@ -67,7 +72,7 @@ export class SignatureChecker {
   /** Verifies once per (signature, key) pair; later checks of the same pair reuse the answer. */
   private verified(index: number, key: string, raw: Uint8Array, signature: Uint8Array): boolean {
     const cacheKey = `${index}:${key}`;
-    let ok = this.cache.get(cacheKey);
+    let ok = this.cache.get(cacheKey) ?? this.known?.get(cacheKey);
     if (ok === undefined) {
       ok = verifyEd25519(raw, this.hash, signature);
       this.cache.set(cacheKey, ok);

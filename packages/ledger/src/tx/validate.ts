@@ -52,7 +52,7 @@ export function validateInner(tx: ParsedTx, env: ValidationEnv, chargeFee: boole
   if (!source) return reject(tx, -8, fee);
   if (!sequenceOk(tx, source, env)) return reject(tx, -5, fee);
   if (!minSeqOk(tx, source, env)) return reject(tx, -15, fee);
-  const checker = new SignatureChecker(tx.txHash, tx.signatures);
+  const checker = new SignatureChecker(tx.txHash, tx.signatures, tx.preverified?.tx);
   if (!checker.check(accountSigners(source), thresholdFor(source, "low"))) return reject(tx, -6, fee);
   for (const extra of tx.extraSigners) {
     if (!checker.check([{ key: signerKeyToString(extra), weight: 1 }], 1)) return reject(tx, -6, fee);

@@ -30,6 +30,8 @@ export interface StartOptions {
   devClock?: boolean;
   /** Abuse limits; the conformance suite funds many accounts and opens many streams from 127.0.0.1. */
   limits?: Partial<AbuseLimits>;
+  /** Signature verifier threads; the ledger's default (`LEDGER_VERIFIER_THREADS`, else one on a multi-core machine) when unset. */
+  verifierThreads?: number;
 }
 
 /** Limits no test file reaches unless it means to. */
@@ -49,6 +51,7 @@ export async function startTestLedger(options: StartOptions = {}): Promise<TestL
     closeMs: options.closeMs ?? 0,
     devClock: options.devClock ?? false,
     limits: { ...TEST_LIMITS, ...options.limits },
+    verifierThreads: options.verifierThreads,
   });
   let stopped = false;
   const stop = async () => {

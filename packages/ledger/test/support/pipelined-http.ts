@@ -5,20 +5,17 @@ export interface Response {
   body: string;
 }
 
-/** Sends every envelope down one keep-alive socket (HTTP/1.1 pipelining); resolves with statuses and bodies. */
-export function pipelinedBodies(url: string, path: string, envelopes: string[]): Promise<Response[]> {
+/**
+ * Writes every raw HTTP/1.1 request down one keep-alive socket at once (pipelining: all are sent before the
+ * first answer is read) and resolves with the answers' statuses and bodies, in order.
+ */
+export function pipelinedRequests(url: string, requests: string[]): Promise<Response[]> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
     const out: Response[] = [];
-    if (envelopes.length === 0) return resolve(out);
+    if (requests.length === 0) return resolve(out);
     let buffer: Buffer = Buffer.alloc(0);
-    const socket = connect(Number(port), hostname, () => {
-      const parts = envelopes.map((envelope) => {
-        const body = `tx=${encodeURIComponent(envelope)}`;
-        return `POST ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n${body}`;
-      });
-      socket.write(parts.join(""));
-    });
+    const socket = connect(Number(port), hostname, () => socket.write(requests.join("")));
     socket.on("data", (chunk: Buffer) => {
       buffer = buffer.length ? Buffer.concat([buffer, chunk]) : chunk;
       for (;;) {
@@ -33,7 +30,7 @@ export function pipelinedBodies(url: string, path: string, envelopes: string[]):
         });
         buffer = buffer.subarray(headerEnd + 4 + length);
       }
-      if (out.length === envelopes.length) {
+      if (out.length === requests.length) {
         socket.end();
         resolve(out);
       }
@@ -42,7 +39,27 @@ export function pipelinedBodies(url: string, path: string, envelopes: string[]):
   });
 }
 
-/** Submits each account's envelopes in order on its own connection, accounts concurrently; throws on failure. */
+/** A raw `POST` with a body of the given media type. */
+export function rawPost(
+  url: string,
+  path: string,
+  type: string,
+  body: string,
+  headers: string[] = [],
+): string {
+  const { host } = new URL(url);
+  const extra = headers.map((line) => `${line}\r\n`).join("");
+  return `POST ${path} HTTP/1.1\r\nHost: ${host}\r\nContent-Type: ${type}\r\n${extra}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+}
+
+/** Submits every envelope down one socket, pipelined (see `pipelinedRequests`). */
+export function pipelinedBodies(url: string, path: string, envelopes: string[]): Promise<Response[]> {
+  const form = "application/x-www-form-urlencoded";
+  return pipelinedRequests(
+    url,
+    envelopes.map((envelope) => rawPost(url, path, form, `tx=${encodeURIComponent(envelope)}`)),
+  );
+}
 
 /** As `pipelinedBodies`, keeping only the response statuses. */
 export async function pipelined(url: string, path: string, envelopes: string[]): Promise<number[]> {

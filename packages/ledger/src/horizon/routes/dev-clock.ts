@@ -119,11 +119,16 @@ export function registerDevClockRoutes(router: Router, app: HorizonApp): void {
     if (target < 0n || target > BigInt(MAX_CLOCK_SECONDS)) {
       return badRequest(ctx, "advance", "the clock would leave the years 1970 to 9999");
     }
-    let closed: ClosedLedger | null | undefined;
-    if (request.close) closed = app.node.closeNow() ?? null;
-    if (request.reset) app.node.clock.reset();
-    if (request.time !== undefined) app.node.clock.set(request.time);
-    if (request.advance !== undefined) app.node.clock.advance(request.advance);
+    // In turn with the submissions: one that arrived before this request is in the ledger it closes.
+    const closed = await app.submissions.run(() => {
+      const ledger: ClosedLedger | null | undefined = request.close
+        ? (app.node.closeNow() ?? null)
+        : undefined;
+      if (request.reset) app.node.clock.reset();
+      if (request.time !== undefined) app.node.clock.set(request.time);
+      if (request.advance !== undefined) app.node.clock.advance(request.advance);
+      return ledger;
+    });
     sendJson(ctx, 200, closed === undefined ? current() : { ...current(), closed });
   });
 }

@@ -16,9 +16,7 @@ import { answerSubmission } from "./submit";
 async function fund(ctx: RequestContext, app: HorizonApp, buckets: ClientBuckets): Promise<void> {
   const addr = ctx.query.get("addr") ?? "";
   if (!isValidAccount(addr)) return badRequest(ctx, "addr", "base32 decode failed: illegal base32 data");
-  if (app.node.state.getAccount(addr)) {
-    return sendProblem(ctx, 400, "bad_request", undefined, "account already funded to starting balance");
-  }
+  if (app.node.state.getAccount(addr)) return alreadyFunded(ctx);
   const client = clientOf(ctx.req);
   if (!buckets.take(client)) {
     ctx.res.setHeader("Retry-After", String(buckets.retryAfterSeconds(client)));
@@ -30,20 +28,32 @@ async function fund(ctx: RequestContext, app: HorizonApp, buckets: ClientBuckets
       "Too many accounts funded from this address: try again later.",
     );
   }
-  const root = Keypair.master(app.passphrase);
-  const rootAccount = app.node.state.getAccount(root.publicKey());
-  if (!rootAccount) return sendProblem(ctx, 500, "server_error");
-  const tx = new TransactionBuilder(new Account(root.publicKey(), rootAccount.seqNum.toString()), {
-    fee: "100",
-    networkPassphrase: app.passphrase,
-  })
-    .addOperation(
-      Operation.createAccount({ destination: addr, startingBalance: formatAmount(FRIENDBOT_AMOUNT) }),
-    )
-    .setTimeout(TimeoutInfinite)
-    .build();
-  tx.sign(root);
-  answerSubmission(ctx, app, await app.node.submit(tx.toXdr()));
+  // Built when its turn comes, from the root account's sequence at that moment: friendbot calls that arrive
+  // together each take the next sequence number.
+  const accepted = await app.submissions.run(() => {
+    const root = Keypair.master(app.passphrase);
+    const rootAccount = app.node.state.getAccount(root.publicKey());
+    if (!rootAccount) return undefined;
+    if (app.node.state.getAccount(addr)) return "funded" as const;
+    const tx = new TransactionBuilder(new Account(root.publicKey(), rootAccount.seqNum.toString()), {
+      fee: "100",
+      networkPassphrase: app.passphrase,
+    })
+      .addOperation(
+        Operation.createAccount({ destination: addr, startingBalance: formatAmount(FRIENDBOT_AMOUNT) }),
+      )
+      .setTimeout(TimeoutInfinite)
+      .build();
+    tx.sign(root);
+    return app.node.accept(tx.toXdr());
+  });
+  if (!accepted) return sendProblem(ctx, 500, "server_error");
+  if (accepted === "funded") return alreadyFunded(ctx);
+  answerSubmission(ctx, app, accepted.status === "pending" ? await accepted.done : accepted);
+}
+
+function alreadyFunded(ctx: RequestContext): void {
+  sendProblem(ctx, 400, "bad_request", undefined, "account already funded to starting balance");
 }
 
 export function registerFriendbotRoutes(router: Router, app: HorizonApp): void {

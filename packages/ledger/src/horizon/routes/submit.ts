@@ -62,13 +62,14 @@ export function registerSubmitRoutes(router: Router, app: HorizonApp): void {
     const envelope = await envelopeFrom(ctx);
     if (envelope === "unsupported") return sendProblem(ctx, 415, "unsupported_media_type", undefined, "");
     if (!envelope) return sendProblem(ctx, 400, "transaction_malformed", { envelope_xdr: "" });
-    answerSubmission(ctx, app, await app.node.submit(envelope));
+    const { accepted } = await app.submissions.submit(envelope);
+    answerSubmission(ctx, app, accepted.status === "pending" ? await accepted.done : accepted);
   });
   router.add("POST", "/transactions_async", async (ctx) => {
     const envelope = await envelopeFrom(ctx);
     if (envelope === "unsupported") return sendProblem(ctx, 415, "unsupported_media_type", undefined, "");
     if (!envelope) return sendProblem(ctx, 400, "transaction_malformed", { envelope_xdr: "" });
-    const outcome = app.node.accept(envelope);
+    const { accepted: outcome, hash = "" } = await app.submissions.submit(envelope);
     if (outcome.status === "malformed") {
       return sendProblem(ctx, 400, "transaction_malformed", { envelope_xdr: envelope });
     }
@@ -76,10 +77,9 @@ export function registerSubmitRoutes(router: Router, app: HorizonApp): void {
       return sendJson(ctx, 400, {
         tx_status: "ERROR",
         error_result_xdr: outcome.resultXdr,
-        hash: hashOf(envelope, app),
+        hash,
       });
     }
-    const hash = hashOf(envelope, app);
     if (outcome.status === "applied") {
       // Core no longer holds an applied transaction: it checks it again, and its sequence number is used up.
       return sendJson(ctx, 400, {
@@ -106,8 +106,4 @@ function resubmissionError(envelope: string, app: HorizonApp): string {
   });
   const result = validation.ok ? badSeqResult(parsed) : validation.result;
   return encodeResult(result);
-}
-
-function hashOf(envelope: string, app: HorizonApp): string {
-  return app.node.hashOf(envelope) ?? "";
 }
