@@ -48,12 +48,15 @@ describe("ledger CLI", () => {
     expect((await post({ [DEV_CLOCK_TOKEN_HEADER]: token })).status).toBe(200);
   }, 60_000);
 
-  it("refuses to start on a bad limit or a short token, naming the variable", async () => {
+  it("refuses to start on a bad limit, thread count or a short token, naming the variable", async () => {
     const limit = await run({ LEDGER_FRIENDBOT_BURST: "lots" }, /$^/);
     expect(limit.code).toBe(1);
     expect(limit.output).toContain("LEDGER_FRIENDBOT_BURST must be a whole number");
     const token = await run({ LEDGER_DEV_CLOCK: "1", LEDGER_DEV_CLOCK_TOKEN: "short" }, /$^/);
     expect(token.code).toBe(1);
     expect(token.output).toContain("LEDGER_DEV_CLOCK_TOKEN must be at least 16 characters");
+    const threads = await run({ LEDGER_VERIFIER_THREADS: "two" }, /$^/);
+    expect(threads.code).toBe(1);
+    expect(threads.output).toContain("LEDGER_VERIFIER_THREADS must be a whole number from 0 to 16");
   }, 60_000);
 });
