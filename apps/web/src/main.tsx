@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { createQueryClient } from "./app/query-client";
+import { router } from "./app/router";
 import { readBootConfig, seedBootConfig } from "./features/startup";
 import { unregisterServiceWorkers } from "./lib/service-worker";
 
@@ -21,13 +22,37 @@ if (window.location.pathname === "/exchange") {
   }
 }
 
-const container = document.getElementById("root");
-if (container) {
+/**
+ * Resolves once the router has matched the first page and loaded its lazy route module (or failed to, which it
+ * shows as the route's error). Until then the router has nothing to render but its fallback.
+ */
+function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+function render(container: HTMLElement): void {
   createRoot(container).render(
     <StrictMode>
       <App queryClient={queryClient} />
     </StrictMode>,
   );
-} else {
+}
+
+const container = document.getElementById("root");
+if (!container) {
   console.error("Sextant cannot start: the #root element is missing from index.html.");
+} else if (window.location.pathname === "/exchange") {
+  // The screen's chunk is on its way (above): the first render waits for it, so the layout and the order book
+  // render together in one uninterrupted render instead of a fallback first and then the page as a transition,
+  // which React splits into slices that other tasks run between.
+  void routerReady().then(() => render(container));
+} else {
+  render(container);
 }

@@ -1,10 +1,11 @@
-import { Box, SegmentedControl, Stack, Table, Text } from "@mantine/core";
+import { Box, SegmentedControl, Stack, Text } from "@mantine/core";
 import type { TOrderBookRow, TOrderBookView, TPairOrientation } from "@sextant/core";
 import { useState } from "react";
 import { EmptyState } from "../../../components/empty-state";
 import { SectionCard } from "../../../components/section-card";
 import { useOrderBook } from "../hooks/use-order-book";
 import { PairPanelBody } from "./pair-panel-body";
+import classes from "./panel-table.module.css";
 
 export type TOrderBookMode = "both" | "buy" | "sell";
 
@@ -14,36 +15,33 @@ interface OrderBookPanelProps {
   onPickPrice?: (price: string) => void;
 }
 
+/** The depth bar behind a level: the side's colour over `depth` percent of the row, from the right. */
+function depthBackground(buy: boolean, depth: number): string {
+  const bar = buy ? "rgba(38, 166, 154, 0.16)" : "rgba(239, 83, 80, 0.16)";
+  return `linear-gradient(to left, ${bar} ${depth}%, transparent ${depth}%)`;
+}
+
 function BookRow({ row, onPick }: { row: TOrderBookRow; onPick?: (price: string) => void }) {
-  const color = row.buy ? "teal.4" : "red.4";
-  const bar = row.buy ? "rgba(38, 166, 154, 0.16)" : "rgba(239, 83, 80, 0.16)";
   const clickable = !row.placeholder && onPick;
+  const priceClass = row.placeholder ? classes.dimmed : row.buy ? classes.buy : classes.sell;
   return (
-    <Table.Tr
+    <tr
       data-testid={row.placeholder ? undefined : row.buy ? "book-bid" : "book-ask"}
+      className={clickable ? classes.pick : undefined}
       onClick={clickable ? () => onPick(row.priceValue) : undefined}
-      style={{
-        cursor: clickable ? "pointer" : undefined,
-        background: `linear-gradient(to left, ${bar} ${row.depth}%, transparent ${row.depth}%)`,
-      }}
+      style={{ background: depthBackground(row.buy, row.depth) }}
     >
-      <Table.Td c={row.placeholder ? "dimmed" : color} className="mono">
-        {row.price}
-      </Table.Td>
-      <Table.Td className="mono" ta="right">
-        {row.amount}
-      </Table.Td>
-      <Table.Td className="mono" ta="right">
-        {row.total}
-      </Table.Td>
-    </Table.Tr>
+      <td className={`${priceClass} mono`}>{row.price}</td>
+      <td className={`${classes.end} mono`}>{row.amount}</td>
+      <td className={`${classes.end} mono`}>{row.total}</td>
+    </tr>
   );
 }
 
 function SpreadRow({ view }: { view: TOrderBookView }) {
   return (
-    <Table.Tr>
-      <Table.Td colSpan={3} py={6}>
+    <tr>
+      <td colSpan={3} style={{ paddingBlock: 6 }}>
         <Stack gap={0} align="center">
           <Text size="xs" c="dimmed" data-testid="book-spread">
             Spread <span className="mono">{view.spread ?? "-"}</span>
@@ -60,8 +58,8 @@ function SpreadRow({ view }: { view: TOrderBookView }) {
             </Text>
           </Text>
         </Stack>
-      </Table.Td>
-    </Table.Tr>
+      </td>
+    </tr>
   );
 }
 
@@ -79,26 +77,20 @@ function BookTable({
   const empty = view.buys.length === 0 && view.sells.every((row) => row.placeholder);
   return (
     <>
-      <Table fz="xs" verticalSpacing={3} horizontalSpacing={6} withRowBorders={false}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th c="dimmed" fw={500}>
-              Price ({pair.base.code})
-            </Table.Th>
-            <Table.Th c="dimmed" fw={500} ta="right">
-              Amount ({pair.counter.code})
-            </Table.Th>
-            <Table.Th c="dimmed" fw={500} ta="right">
-              Total ({pair.base.code})
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+      <table className={classes.table}>
+        <thead>
+          <tr>
+            <th>Price ({pair.base.code})</th>
+            <th className={classes.end}>Amount ({pair.counter.code})</th>
+            <th className={classes.end}>Total ({pair.base.code})</th>
+          </tr>
+        </thead>
+        <tbody>
           {mode !== "buy" && view.sells.map((row) => <BookRow key={row.key} row={row} onPick={onPick} />)}
           <SpreadRow view={view} />
           {mode !== "sell" && view.buys.map((row) => <BookRow key={row.key} row={row} onPick={onPick} />)}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
       {empty && <EmptyState message="No Response Found..." />}
     </>
   );

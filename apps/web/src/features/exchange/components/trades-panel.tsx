@@ -1,44 +1,32 @@
-import { Table } from "@mantine/core";
 import type { TPairOrientation, TTradeRow } from "@sextant/core";
 import { EmptyState } from "../../../components/empty-state";
 import { SectionCard } from "../../../components/section-card";
 import type { TLoadable } from "../../ledger/sdk-free";
 import { formatClockTime } from "../lib/format";
 import { PairPanelBody } from "./pair-panel-body";
+import classes from "./panel-table.module.css";
 
 function TradesTable({ rows, pair }: { rows: TTradeRow[]; pair: TPairOrientation }) {
   if (rows.length === 0) return <EmptyState message="No Trades" />;
   return (
-    <Table fz="xs" verticalSpacing={3} horizontalSpacing={6} withRowBorders={false}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th c="dimmed" fw={500}>
-            Price ({pair.base.code})
-          </Table.Th>
-          <Table.Th c="dimmed" fw={500} ta="right">
-            Amount ({pair.counter.code})
-          </Table.Th>
-          <Table.Th c="dimmed" fw={500} ta="right">
-            Time
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+    <table className={classes.table}>
+      <thead>
+        <tr>
+          <th>Price ({pair.base.code})</th>
+          <th className={classes.end}>Amount ({pair.counter.code})</th>
+          <th className={classes.end}>Time</th>
+        </tr>
+      </thead>
+      <tbody>
         {rows.map((row) => (
-          <Table.Tr key={row.id} data-testid="recent-trade">
-            <Table.Td c={row.buy ? "teal.4" : "red.4"} className="mono">
-              {row.price}
-            </Table.Td>
-            <Table.Td className="mono" ta="right">
-              {row.amount}
-            </Table.Td>
-            <Table.Td c="dimmed" ta="right" style={{ whiteSpace: "nowrap" }}>
-              {formatClockTime(row.time)}
-            </Table.Td>
-          </Table.Tr>
+          <tr key={row.id} data-testid="recent-trade" className={classes.hover}>
+            <td className={`${row.buy ? classes.buy : classes.sell} mono`}>{row.price}</td>
+            <td className={`${classes.end} mono`}>{row.amount}</td>
+            <td className={classes.time}>{formatClockTime(row.time)}</td>
+          </tr>
         ))}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </table>
   );
 }
 

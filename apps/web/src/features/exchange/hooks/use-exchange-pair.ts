@@ -6,6 +6,7 @@ import {
 } from "@sextant/core";
 import { useEffect, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { useAfterFirstPaint } from "../../../lib/use-after-first-paint";
 import { useMarketConfig } from "../../market";
 import { requestedExchangePair } from "../initial-pair";
 import { configuredAssets, pairKey } from "../route-state";
@@ -24,10 +25,13 @@ export interface TExchangePairState {
  * the pair last applied with GO, else the first configured listed pair. Code-only requests are resolved through
  * the market configuration. Once the pair is known the URL names it (replacing the entry), so the address bar
  * can be shared and a reload opens the same pair. A URL naming a pair the market does not list stays as it is.
+ * The URL is written two frames after the first paint, with the screen's last stage (see `ExchangeScreen`): the
+ * navigation renders the route again, which neither the order book nor the trades panel should wait for.
  */
 export function useExchangePair(): TExchangePairState {
   const location = useLocation();
   const navigate = useNavigate();
+  const painted = useAfterFirstPaint(useAfterFirstPaint());
   const configQuery = useMarketConfig();
   const config = configQuery.data ?? [];
   const resolved = requestedExchangePair(location.search, location.state, configQuery.data);
@@ -47,9 +51,9 @@ export function useExchangePair(): TExchangePairState {
     current.get(EXCHANGE_PAIR_PARAMS.counter) === wanted.get(EXCHANGE_PAIR_PARAMS.counter) &&
     current.get(EXCHANGE_PAIR_PARAMS.base) === wanted.get(EXCHANGE_PAIR_PARAMS.base);
   useEffect(() => {
-    if (search === null || urlIsCanonical) return;
+    if (!painted || search === null || urlIsCanonical) return;
     navigate({ pathname: location.pathname, search: `?${search}` }, { replace: true, state: location.state });
-  }, [search, urlIsCanonical, navigate, location.pathname, location.state]);
+  }, [painted, search, urlIsCanonical, navigate, location.pathname, location.state]);
 
   return {
     pair,

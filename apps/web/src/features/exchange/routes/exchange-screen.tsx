@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { ErrorState } from "../../../components/error-state";
 import { useAfterFirstPaint } from "../../../lib/use-after-first-paint";
+import type { TLoadable } from "../../ledger/sdk-free";
 import { useIsLoggedIn, useWalletSession } from "../../session";
 import { ExchangeWalletBar } from "../components/exchange-wallet-bar";
 import { HistoryTabs } from "../components/history-tabs";
@@ -21,6 +22,8 @@ import { TRADING_DATA_ERROR } from "../lib/loadable";
 import { listedPairs } from "../route-state";
 
 const NO_TRADES: never[] = [];
+/** What the trades panel shows (its loading state) until its rows render. */
+const NOT_YET: TLoadable<never> = { status: "loading" };
 /** The heights the chart and order-form cards take, held while they are still to render (no layout shift). */
 const CHART_BLOCK_HEIGHT = 360;
 const FORM_BLOCK_HEIGHT = 360;
@@ -36,8 +39,10 @@ export function ExchangeScreen() {
   const pairs = useMemo(() => listedPairs(config), [config]);
   const trades = useRecentTrades(pair);
   const [presetPrice, setPresetPrice] = useState<string | undefined>(undefined);
-  // The book, the trades and the pair bar paint first; the chart, the order form and the history tables follow.
-  const rest = useAfterFirstPaint();
+  // The pair bar and the order book paint first, the trades panel's rows a frame later, then the chart, the order
+  // form and the history tables: each stage is a smaller render than the whole screen at once.
+  const tradesShown = useAfterFirstPaint();
+  const rest = useAfterFirstPaint(tradesShown);
 
   const refresh = useCallback(() => {
     if (pair) void client.invalidateQueries({ queryKey: exchangeKeys.pair(pair) });
@@ -75,7 +80,7 @@ export function ExchangeScreen() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 3, md: 3 }}>
-          <TradesPanel pair={pair} trades={trades} />
+          <TradesPanel pair={pair} trades={tradesShown ? trades : NOT_YET} />
         </Grid.Col>
       </Grid>
       {rest && (
