@@ -24,6 +24,11 @@ export type Accepted =
   | SubmitOutcome
   | { status: "pending"; duplicate: boolean; done: Promise<SubmitOutcome> };
 
+/** The final outcome of an accepted submission: at once, or when its ledger closes. */
+export function finalOutcome(accepted: Accepted): Promise<SubmitOutcome> {
+  return accepted.status === "pending" ? accepted.done : Promise.resolve(accepted);
+}
+
 export interface LedgerNodeOptions {
   dataDir: string;
   passphrase: string;
@@ -122,8 +127,7 @@ export class LedgerNode {
   }
 
   submit(envelopeXdr: string): Promise<SubmitOutcome> {
-    const accepted = this.accept(envelopeXdr);
-    return accepted.status === "pending" ? accepted.done : Promise.resolve(accepted);
+    return finalOutcome(this.accept(envelopeXdr));
   }
 
   /**

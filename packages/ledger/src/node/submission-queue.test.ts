@@ -1,6 +1,6 @@
-import { Account, Keypair, Operation, TimeoutInfinite, TransactionBuilder, xdr } from "@stellar/stellar-sdk";
+import { Keypair, Operation, TransactionBuilder, xdr } from "@stellar/stellar-sdk";
 import { afterEach, describe, expect, it } from "vitest";
-import { openNode, useNodeDirs } from "../../test/support/ledger-node";
+import { openNode, signedEnvelope, useNodeDirs } from "../../test/support/ledger-node";
 import { STANDALONE_PASSPHRASE } from "../constants";
 import type { VerifierPool, VerifyItem } from "../verify/verifier-pool";
 import type { LedgerNode } from "./ledger-node";
@@ -14,19 +14,11 @@ afterEach(() => {
 });
 
 function rootPayments(count: number): string[] {
-  return Array.from({ length: count }, (_, i) => {
-    const tx = new TransactionBuilder(new Account(root.publicKey(), String(i)), {
-      fee: "100",
-      networkPassphrase: STANDALONE_PASSPHRASE,
-    })
-      .addOperation(
-        Operation.createAccount({ destination: Keypair.random().publicKey(), startingBalance: "5" }),
-      )
-      .setTimeout(TimeoutInfinite)
-      .build();
-    tx.sign(root);
-    return tx.toXdr();
-  });
+  return Array.from({ length: count }, (_, i) =>
+    signedEnvelope(root, BigInt(i), [
+      Operation.createAccount({ destination: Keypair.random().publicKey(), startingBalance: "5" }),
+    ]),
+  );
 }
 
 /** `envelope` signed by a stranger instead, the signature's hint rewritten to name the root account. */

@@ -38,9 +38,8 @@ export function openNode(dataDir: string): LedgerNode {
   return node;
 }
 
-/** Builds, signs and submits one transaction of `ops` from `source`, expecting it applied. */
-export async function submitToNode(node: LedgerNode, source: Keypair, ops: xdr.Operation[]): Promise<void> {
-  const seq = node.state.getAccount(source.publicKey())?.seqNum ?? 0n;
+/** The envelope of one transaction of `ops` from `source` after sequence `seq`, signed by `source`. */
+export function signedEnvelope(source: Keypair, seq: bigint, ops: xdr.Operation[]): string {
   const builder = new TransactionBuilder(new Account(source.publicKey(), seq.toString()), {
     fee: "100",
     networkPassphrase: STANDALONE_PASSPHRASE,
@@ -48,7 +47,13 @@ export async function submitToNode(node: LedgerNode, source: Keypair, ops: xdr.O
   for (const op of ops) builder.addOperation(op);
   const tx = builder.build();
   tx.sign(source);
-  expect((await node.submit(tx.toXdr())).status).toBe("applied");
+  return tx.toXdr();
+}
+
+/** Builds, signs and submits one transaction of `ops` from `source`, expecting it applied. */
+export async function submitToNode(node: LedgerNode, source: Keypair, ops: xdr.Operation[]): Promise<void> {
+  const seq = node.state.getAccount(source.publicKey())?.seqNum ?? 0n;
+  expect((await node.submit(signedEnvelope(source, seq, ops))).status).toBe("applied");
 }
 
 /** Creates three random accounts of 100 XLM each from the genesis account. */

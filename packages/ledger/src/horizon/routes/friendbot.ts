@@ -1,5 +1,6 @@
 import { Account, Keypair, Operation, TimeoutInfinite, TransactionBuilder } from "@stellar/stellar-sdk";
 import { FRIENDBOT_AMOUNT } from "../../constants";
+import { finalOutcome } from "../../node/ledger-node";
 import { formatAmount } from "../../util/amount";
 import { isValidAccount } from "../../util/keys";
 import type { HorizonApp } from "../app";
@@ -49,7 +50,7 @@ async function fund(ctx: RequestContext, app: HorizonApp, buckets: ClientBuckets
   });
   if (!accepted) return sendProblem(ctx, 500, "server_error");
   if (accepted === "funded") return alreadyFunded(ctx);
-  answerSubmission(ctx, app, accepted.status === "pending" ? await accepted.done : accepted);
+  answerSubmission(ctx, app, await finalOutcome(accepted));
 }
 
 function alreadyFunded(ctx: RequestContext): void {

@@ -1,5 +1,5 @@
 import { xdr } from "@stellar/stellar-sdk";
-import type { SubmitOutcome } from "../../node/ledger-node";
+import { finalOutcome, type SubmitOutcome } from "../../node/ledger-node";
 import { decodeEnvelope } from "../../tx/decode";
 import { badSeqResult } from "../../tx/fee-bump";
 import { encodeResult, resultCodes } from "../../tx/results";
@@ -63,7 +63,7 @@ export function registerSubmitRoutes(router: Router, app: HorizonApp): void {
     if (envelope === "unsupported") return sendProblem(ctx, 415, "unsupported_media_type", undefined, "");
     if (!envelope) return sendProblem(ctx, 400, "transaction_malformed", { envelope_xdr: "" });
     const { accepted } = await app.submissions.submit(envelope);
-    answerSubmission(ctx, app, accepted.status === "pending" ? await accepted.done : accepted);
+    answerSubmission(ctx, app, await finalOutcome(accepted));
   });
   router.add("POST", "/transactions_async", async (ctx) => {
     const envelope = await envelopeFrom(ctx);
