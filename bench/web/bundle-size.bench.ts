@@ -29,8 +29,24 @@ const SDK_SCREEN_BUDGET_BYTES = 400 * KB;
 const PAGES: Array<{ path: string; screenModule?: string; budget: number }> = [
   { path: "/", budget: PAGE_BUDGET_BYTES },
   { path: "/market", screenModule: "src/features/market/index.ts", budget: PAGE_BUDGET_BYTES },
-  { path: "/login", screenModule: "src/features/session/index.ts", budget: PAGE_BUDGET_BYTES },
-  { path: "/fees", screenModule: "src/features/info-pages/index.ts", budget: PAGE_BUDGET_BYTES },
+  ...["/login", "/register", "/forgotPassword"].map((page) => ({
+    path: page,
+    screenModule: "src/features/session/index.ts",
+    budget: PAGE_BUDGET_BYTES,
+  })),
+  ...[
+    "/support",
+    "/faqs",
+    "/fees",
+    "/terms-of-use",
+    "/privacy-policy",
+    "/disclaimer",
+    "/ComingSoonScreen",
+  ].map((page) => ({
+    path: page,
+    screenModule: "src/features/info-pages/index.ts",
+    budget: PAGE_BUDGET_BYTES,
+  })),
   { path: "/checkout/x", screenModule: "src/features/checkout/index.ts", budget: PAGE_BUDGET_BYTES },
   // The route's module is in the entry; the screen itself is a lazy chunk, and the chart library a later one.
   {
@@ -41,12 +57,20 @@ const PAGES: Array<{ path: string; screenModule?: string; budget: number }> = [
   { path: "/walletScreen", screenModule: "src/features/wallet/index.ts", budget: SCREEN_BUDGET_BYTES },
   { path: "/walletDetailScreen", screenModule: "src/features/wallet/index.ts", budget: SCREEN_BUDGET_BYTES },
   { path: "/p2p", screenModule: "src/features/p2p/routes/p2p-route.tsx", budget: SCREEN_BUDGET_BYTES },
-  { path: "/createAdScreen", screenModule: "src/features/p2p/index.ts", budget: SCREEN_BUDGET_BYTES },
-  {
-    path: "/transactionProgressScreen",
-    screenModule: "src/features/p2p/index.ts",
+  // Each P2P screen is its own lazy import: a trade screen does not bring the others.
+  ...[
+    ["/createAdScreen", "routes/create-ad-route.tsx"],
+    ["/confirmationScreenBuy", "routes/confirmation-route.tsx"],
+    ["/confirmationScreenSell", "routes/confirmation-route.tsx"],
+    ["/transactionProgressScreen", "routes/transaction-progress-route.tsx"],
+    ["/reviewScreen", "routes/review-route.tsx"],
+    ["/p2pProfile", "routes/p2p-profile-route.tsx"],
+    ["/escrows", "trades/escrows-route.tsx"],
+  ].map(([page, module]) => ({
+    path: page as string,
+    screenModule: `src/features/p2p/${module}`,
     budget: SCREEN_BUDGET_BYTES,
-  },
+  })),
   { path: "/profileScreen", screenModule: "src/features/profile/index.ts", budget: SCREEN_BUDGET_BYTES },
   { path: "/merchant", screenModule: "src/features/merchant/index.ts", budget: SCREEN_BUDGET_BYTES },
   { path: "/admin", screenModule: "src/features/admin/routes/admin-route.tsx", budget: SCREEN_BUDGET_BYTES },
@@ -57,7 +81,11 @@ const PAGES: Array<{ path: string; screenModule?: string; budget: number }> = [
   },
   // Screens that build and sign transactions load the Stellar SDK (about 130 KB gzipped) with them.
   { path: "/swap", screenModule: "src/features/swap/index.ts", budget: SDK_SCREEN_BUDGET_BYTES },
-  { path: "/newWallet", screenModule: "src/features/onboarding/index.ts", budget: SDK_SCREEN_BUDGET_BYTES },
+  ...["/newWallet", "/importWallet"].map((page) => ({
+    path: page,
+    screenModule: "src/features/onboarding/index.ts",
+    budget: SDK_SCREEN_BUDGET_BYTES,
+  })),
 ];
 
 interface ManifestChunk {

@@ -5,9 +5,9 @@ import { LandingPage } from "../features/landing";
 import { RequireAuth } from "../features/session";
 import { PageLoader, RootLayout } from "./layout/root-layout";
 
-/** Loads a feature's screen on first visit, so each feature is its own chunk. */
+/** Loads a feature's screen on first visit, so each feature is its own chunk. P2P screens are imported one by one:
+ * each route loads its own screen, not every P2P screen. */
 const wallet = () => import("../features/wallet");
-const p2p = () => import("../features/p2p");
 const onboarding = () => import("../features/onboarding");
 /** Sign-in screens: their forms are not needed on the first paint of `/`. */
 const sessionScreens = () => import("../features/session");
@@ -37,14 +37,32 @@ const protectedRoutes: RouteObject[] = [
     path: "profileScreen",
     lazy: async () => ({ Component: (await import("../features/profile")).ProfileRoute }),
   },
-  { path: "createAdScreen", lazy: async () => ({ Component: (await p2p()).CreateAdRoute }) },
-  { path: "confirmationScreenBuy", lazy: async () => ({ Component: (await p2p()).ConfirmationBuyRoute }) },
-  { path: "confirmationScreenSell", lazy: async () => ({ Component: (await p2p()).ConfirmationSellRoute }) },
+  {
+    path: "createAdScreen",
+    lazy: async () => ({ Component: (await import("../features/p2p/routes/create-ad-route")).CreateAdRoute }),
+  },
+  {
+    path: "confirmationScreenBuy",
+    lazy: async () => ({
+      Component: (await import("../features/p2p/routes/confirmation-route")).ConfirmationBuyRoute,
+    }),
+  },
+  {
+    path: "confirmationScreenSell",
+    lazy: async () => ({
+      Component: (await import("../features/p2p/routes/confirmation-route")).ConfirmationSellRoute,
+    }),
+  },
   {
     path: "transactionProgressScreen",
-    lazy: async () => ({ Component: (await p2p()).TransactionProgressRoute }),
+    lazy: async () => ({
+      Component: (await import("../features/p2p/routes/transaction-progress-route")).TransactionProgressRoute,
+    }),
   },
-  { path: "reviewScreen", lazy: async () => ({ Component: (await p2p()).ReviewRoute }) },
+  {
+    path: "reviewScreen",
+    lazy: async () => ({ Component: (await import("../features/p2p/routes/review-route")).ReviewRoute }),
+  },
   {
     path: "merchant",
     lazy: async () => ({ Component: (await import("../features/merchant")).MerchantRoute }),
@@ -86,8 +104,18 @@ export const routes: RouteObject[] = [
         path: "p2p",
         lazy: async () => ({ Component: (await import("../features/p2p/routes/p2p-route")).P2pRoute }),
       },
-      { path: "p2pProfile", lazy: async () => ({ Component: (await p2p()).P2pProfileRoute }) },
-      { path: "escrows", lazy: async () => ({ Component: (await p2p()).EscrowsRoute }) },
+      {
+        path: "p2pProfile",
+        lazy: async () => ({
+          Component: (await import("../features/p2p/routes/p2p-profile-route")).P2pProfileRoute,
+        }),
+      },
+      {
+        path: "escrows",
+        lazy: async () => ({
+          Component: (await import("../features/p2p/trades/escrows-route")).EscrowsRoute,
+        }),
+      },
       {
         path: "checkout/:memo",
         lazy: async () => ({ Component: (await import("../features/checkout")).CheckoutRoute }),
