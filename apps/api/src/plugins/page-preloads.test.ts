@@ -19,11 +19,17 @@ const BOOT = {
 
 /** A build as Vite describes it: the entry and its vendor chunk, the screen (a named chunk) and what it imports. */
 const MANIFEST: TViteManifest = {
-  "index.html": { file: "assets/index-a1.js", isEntry: true, imports: ["_react-b2.js"] },
+  "index.html": {
+    file: "assets/index-a1.js",
+    isEntry: true,
+    imports: ["_react-b2.js"],
+    css: ["assets/index-k9.css"],
+  },
   "_react-b2.js": { file: "assets/react-b2.js" },
   "_exchange-screen-c3.js": {
     file: "assets/exchange-screen-c3.js",
     name: "exchange-screen",
+    css: ["assets/exchange-screen-h8.css"],
     isDynamicEntry: true,
     imports: ["_react-b2.js", "_tabs-d4.js"],
   },
@@ -49,13 +55,15 @@ describe("lazyModuleFiles", () => {
       "src/features/exchange/routes/exchange-screen.tsx",
       "src/features/exchange/boot-prefetch.ts",
     ]);
-    expect(files).toEqual([
+    expect(files.scripts).toEqual([
       "/assets/exchange-screen-c3.js",
       "/assets/tabs-d4.js",
       "/assets/icons-e5.js",
       "/assets/boot-prefetch-f6.js",
     ]);
-    expect(lazyModuleFiles(MANIFEST, ["src/features/nowhere.ts"])).toEqual([]);
+    // The screen's style sheet, not the entry's (index.html links that one itself).
+    expect(files.styles).toEqual(["/assets/exchange-screen-h8.css"]);
+    expect(lazyModuleFiles(MANIFEST, ["src/features/nowhere.ts"])).toEqual({ scripts: [], styles: [] });
   });
 });
 
@@ -73,6 +81,7 @@ describe("pagePreloadLinks", () => {
     );
     expect(hrefs(html, "modulepreload")).toContain("/assets/exchange-screen-c3.js");
     expect(hrefs(html, "modulepreload")).not.toContain("/assets/react-b2.js");
+    expect(hrefs(html, "stylesheet")).toEqual(["/assets/exchange-screen-h8.css"]);
     expect(html).not.toMatch(/<script/);
   });
 

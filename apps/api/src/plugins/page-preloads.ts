@@ -5,7 +5,7 @@ import { exchangeFirstReads, type TBootConfig } from "@sextant/core";
 /**
  * Links that start a page's work while the browser is still loading the app: written into index.html for the
  * pages a visitor opens cold. For /exchange, the screen's chunks (`modulepreload`, from Vite's manifest, so they
- * download beside the entry instead of after it runs) and the pair's order book and latest trades
+ * download beside the entry instead of after it runs) and its style sheet and the pair's order book and latest trades
  * (`preload as=fetch`, the very URLs the screen requests, so the screen's reads take the answers already on
  * their way; `exchangeFirstReads` in @sextant/core builds both).
  */
@@ -13,6 +13,7 @@ import { exchangeFirstReads, type TBootConfig } from "@sextant/core";
 /** One chunk of Vite's build manifest (`build.manifest`), as far as these links need it. */
 interface TManifestChunk {
   file: string;
+  css?: string[];
   name?: string;
   src?: string;
   imports?: string[];
@@ -59,11 +60,8 @@ function staticClosure(manifest: TViteManifest, key: string, into = new Set<stri
   return into;
 }
 
-/**
- * The files lazily loaded modules need that the entry does not already bring (index.html preloads the entry's own
- * imports), as URL paths. Modules the manifest does not know add nothing.
- */
-export function lazyModuleFiles(manifest: TViteManifest, modules: readonly string[]): string[] {
+/** The manifest keys lazily loaded modules need that the entry does not already bring, in load order. */
+function lazyModuleKeys(manifest: TViteManifest, modules: readonly string[]): string[] {
   const entry = new Set<string>();
   for (const key of Object.keys(manifest)) if (manifest[key]?.isEntry) staticClosure(manifest, key, entry);
   const needed = new Set<string>();
@@ -71,7 +69,24 @@ export function lazyModuleFiles(manifest: TViteManifest, modules: readonly strin
     const key = manifestKey(manifest, module);
     if (key) staticClosure(manifest, key, needed);
   }
-  return [...needed].filter((key) => !entry.has(key)).map((key) => `/${manifest[key]?.file ?? ""}`);
+  return [...needed].filter((key) => !entry.has(key));
+}
+
+/**
+ * The files lazily loaded modules need that the entry does not already bring (index.html preloads the entry's own
+ * imports), as URL paths: their JavaScript chunks and, apart, their style sheets. Modules the manifest does not know
+ * add nothing.
+ */
+export function lazyModuleFiles(
+  manifest: TViteManifest,
+  modules: readonly string[],
+): { scripts: string[]; styles: string[] } {
+  const keys = lazyModuleKeys(manifest, modules);
+  const styles = new Set(keys.flatMap((key) => manifest[key]?.css ?? []));
+  return {
+    scripts: keys.map((key) => `/${manifest[key]?.file ?? ""}`),
+    styles: [...styles].map((file) => `/${file}`),
+  };
 }
 
 function attribute(value: string): string {
@@ -100,9 +115,12 @@ export function pagePreloadLinks(
     }
   }
   if (manifest) {
-    for (const file of lazyModuleFiles(manifest, EXCHANGE_LAZY_MODULES)) {
+    const { scripts, styles } = lazyModuleFiles(manifest, EXCHANGE_LAZY_MODULES);
+    for (const file of scripts)
       links.push(`<link rel="modulepreload" crossorigin href="${attribute(file)}">`);
-    }
+    // The screen's own style sheet, loaded with the page: the screen's chunk, once imported, would otherwise ask
+    // for it only then and wait for it before the screen can render. The app's loader finds it already there.
+    for (const file of styles) links.push(`<link rel="stylesheet" crossorigin href="${attribute(file)}">`);
   }
   return links.join("\n");
 }

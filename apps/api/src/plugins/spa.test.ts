@@ -11,8 +11,9 @@ const BIG_BUNDLE = `export const rows = ${JSON.stringify(Array.from({ length: 40
 
 describe("serving the built web app", () => {
   let app: FastifyInstance;
+  let dist: string;
   beforeAll(async () => {
-    const dist = mkdtempSync(path.join(tmpdir(), "sextant-dist-"));
+    dist = mkdtempSync(path.join(tmpdir(), "sextant-dist-"));
     mkdirSync(path.join(dist, "assets"));
     writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Sextant</title><div id=root></div>");
     writeFileSync(path.join(dist, "assets", "app-abc123.js"), "console.log('app')");
@@ -21,6 +22,7 @@ describe("serving the built web app", () => {
     writeFileSync(path.join(dist, "assets", "big-def456.js"), BIG_BUNDLE);
     writeFileSync(path.join(dist, "assets", "big-def456.js.br"), brotliCompressSync(BIG_BUNDLE));
     writeFileSync(path.join(dist, "assets", "big-def456.js.gz"), gzipSync(BIG_BUNDLE));
+    writeFileSync(path.join(dist, "assets", "big-def456.js.map"), '{"version":3,"mappings":""}');
     app = await createTestApp("pglite", { webDist: dist });
   });
   afterAll(() => app.close());
@@ -71,6 +73,37 @@ describe("serving the built web app", () => {
     });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toBe(BIG_BUNDLE);
+  });
+
+  it("answers a hashed file with a validator, and 304 to a browser that holds it", async () => {
+    const first = await app.inject({ url: "/assets/big-def456.js", headers: { "accept-encoding": "br" } });
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    expect(first.headers["content-type"]).toMatch(/javascript/);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await app.inject({ url: "/assets/big-def456.js", headers: { "if-none-match": etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    const other = await app.inject({ url: "/assets/app-abc123.js" });
+    expect(other.headers.etag).not.toBe(etag);
+  });
+
+  it("serves a file a rebuild added while the server runs, and source maps from disk", async () => {
+    writeFileSync(path.join(dist, "assets", "late-0f0f0f.js"), "export const late = 1;");
+    const late = await app.inject({ url: "/assets/late-0f0f0f.js" });
+    expect(late.statusCode).toBe(200);
+    expect(late.body).toBe("export const late = 1;");
+    const map = await app.inject({ url: "/assets/big-def456.js.map" });
+    expect(map.statusCode).toBe(200);
+    expect(map.json()).toMatchObject({ version: 3 });
+  });
+
+  it("answers a missing or out-of-folder asset with a JSON 404, never index.html", async () => {
+    for (const url of ["/assets/gone-123456.js", "/assets/..%2Findex.html", "/assets/.hidden.js"]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({ code: "NOT_FOUND" });
+    }
   });
 
   it("compresses the API's larger JSON answers for clients that accept it", async () => {

@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import { ErrorCode } from "@sextant/core";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
+import { assetFiles, IMMUTABLE, sendAssetFile } from "./asset-files";
 import { bootConfig, withBootConfig } from "./index-html";
 import { pagePreloadLinks, readViteManifest } from "./page-preloads";
 
@@ -19,18 +20,25 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { root: string
   if (!existsSync(index)) {
     throw new Error(`The web app is not built: ${index} is missing. Run \`npm run build\` first.`);
   }
+  // The hashed files are answered from memory (./asset-files.ts); the static plugin serves the rest of the root.
+  const assets = assetFiles(path.join(options.root, "assets"));
   await app.register(fastifyStatic, {
     root: options.root,
     wildcard: false,
     index: false,
     cacheControl: false,
-    // The build writes `.br` and `.gz` beside each hashed file (apps/web/vite.config.ts): served as they are.
-    preCompressed: true,
-    // Vite's hashed bundles never change under the same name; everything else is revalidated.
-    setHeaders: (reply, filePath) => {
-      const hashed = filePath.startsWith(path.join(options.root, "assets") + path.sep);
-      reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
-    },
+    globIgnore: ["assets/**"],
+    setHeaders: (reply) => reply.header("cache-control", "no-cache"),
+  });
+  app.get<{ Params: { name: string } }>("/assets/:name", { compress: false }, (request, reply) => {
+    const { name } = request.params;
+    const sent = sendAssetFile(assets, name, request, reply);
+    if (sent) return sent;
+    // Source maps stay on disk; nothing but a plain file name of the folder is looked up.
+    if (/^[\w-][\w.-]*\.map$/.test(name) && existsSync(path.join(options.root, "assets", name))) {
+      return reply.header("cache-control", IMMUTABLE).sendFile(`assets/${name}`);
+    }
+    return reply.code(404).send({ code: ErrorCode.NotFound, message: `File ${name} not found` });
   });
   // Read on every load (a rebuild replaces it under a running server), with the configuration of the moment.
   const sendIndex = async (url: string, reply: FastifyReply) => {
