@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -52,9 +53,21 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * react-router's package resolves to its development build under every condition a bundler passes; production
+ * builds take its production build instead (the same API without the development checks and warnings).
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+  "dist/production/index.mjs",
+);
+
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL(".", import.meta.url)),
   plugins: [react(), precompress()],
+  resolve: {
+    alias: command === "build" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -84,4 +97,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -34,7 +34,8 @@ export function PageLoader() {
 export function RootLayout() {
   const { pathname } = useLocation();
   const loggedIn = useIsLoggedIn();
-  // The lazily loaded extras mount once the page has painted: its first paint never waits for their chunks.
+  // The lazily loaded extras mount once the page has painted: its first paint never waits for their chunks. The
+  // footer, below the fold, mounts then too: the first paint is the header and the page.
   const painted = useAfterFirstPaint();
   return (
     <>
@@ -56,7 +57,7 @@ export function RootLayout() {
           </Suspense>
         </Container>
       </Box>
-      <Footer />
+      {painted && <Footer />}
       <ScrollRestoration />
     </>
   );

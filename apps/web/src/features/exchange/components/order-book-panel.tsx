@@ -1,6 +1,7 @@
-import { Box, SegmentedControl, Stack, Text } from "@mantine/core";
+import { Box, Stack, Text } from "@mantine/core";
 import type { TOrderBookRow, TOrderBookView, TPairOrientation } from "@sextant/core";
 import { useState } from "react";
+import { ChoiceSwitch } from "../../../components/choice-switch";
 import { EmptyState } from "../../../components/empty-state";
 import { SectionCard } from "../../../components/section-card";
 import { useOrderBook } from "../hooks/use-order-book";
@@ -96,6 +97,12 @@ function BookTable({
   );
 }
 
+const BOOK_MODES = [
+  { value: "both", label: "Both" },
+  { value: "buy", label: "Buy" },
+  { value: "sell", label: "Sell" },
+] as const;
+
 /** The pair's live order book: both sides, buy only or sell only; nine levels a side with depth bars. */
 export function OrderBookPanel({ pair, onPickPrice }: OrderBookPanelProps) {
   const [mode, setMode] = useState<TOrderBookMode>("both");
@@ -105,17 +112,7 @@ export function OrderBookPanel({ pair, onPickPrice }: OrderBookPanelProps) {
       title="Order Book"
       h="100%"
       actions={
-        <SegmentedControl
-          size="xs"
-          value={mode}
-          onChange={(value) => setMode(value === "buy" || value === "sell" ? value : "both")}
-          aria-label="Order book view"
-          data={[
-            { value: "both", label: "Both" },
-            { value: "buy", label: "Buy" },
-            { value: "sell", label: "Sell" },
-          ]}
-        />
+        <ChoiceSwitch value={mode} onChange={setMode} aria-label="Order book view" data={BOOK_MODES} />
       }
     >
       <Box data-testid="order-book">

@@ -1,4 +1,4 @@
-import { Button, Group, Select } from "@mantine/core";
+import { Button, Combobox, Group, InputBase, Select } from "@mantine/core";
 import {
   exchangePairHref,
   pairAssetId,
@@ -106,6 +106,34 @@ export function PairSelector({ pair, pairs, snapshot }: PairSelectorProps) {
         onChange={setListed}
       />
       <Button onClick={go} variant="light">
+        GO
+      </Button>
+    </Group>
+  );
+}
+
+/**
+ * The selector as it first paints, before it can be used: the same two inputs, read-only, and GO. The dropdowns
+ * (each a combobox with its positioned popover) mount right after the first paint, so they never hold up the
+ * order book's first rows; nothing here can be focused or read out meanwhile.
+ */
+export function PairSelectorPreview({ pair }: { pair: TPairOrientation | null }) {
+  const input = (code: string | undefined, placeholder: string) => (
+    <InputBase
+      readOnly
+      value={code ?? ""}
+      placeholder={placeholder}
+      w={104}
+      tabIndex={-1}
+      rightSection={<Combobox.Chevron />}
+      rightSectionPointerEvents="none"
+    />
+  );
+  return (
+    <Group gap="xs" aria-hidden data-testid="pair-selector-preview">
+      {input(pair?.base.code, "Market")}
+      {input(pair?.counter.code, "Coin")}
+      <Button variant="light" tabIndex={-1}>
         GO
       </Button>
     </Group>

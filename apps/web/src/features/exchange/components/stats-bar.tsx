@@ -1,7 +1,7 @@
-import { SimpleGrid, Stack, Text } from "@mantine/core";
 import type { TMarketPair, TPairOrientation } from "@sextant/core";
 import { useMarketData } from "../../market";
 import { formatChange, formatStat } from "../lib/format";
+import classes from "./stats-bar.module.css";
 
 /** The market statistics of `pair` among all pairs; undefined when the market data does not list it. */
 export function findMarketPair(
@@ -17,16 +17,17 @@ export function findMarketPair(
   );
 }
 
-function Stat({ label, value, color }: { label: string; value: string; color?: string }) {
+function Stat({ label, value, tone }: { label: string; value: string; tone?: "up" | "down" }) {
   return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={600} className="mono" c={color} data-testid={`stat-${label.toLowerCase()}`}>
+    <div className={classes.stat}>
+      <p className={classes.label}>{label}</p>
+      <p
+        className={`${classes.value} mono${tone ? ` ${classes[tone]}` : ""}`}
+        data-testid={`stat-${label.toLowerCase()}`}
+      >
         {value}
-      </Text>
-    </Stack>
+      </p>
+    </div>
   );
 }
 
@@ -36,24 +37,22 @@ export function StatsBar({ pair }: { pair: TPairOrientation | null }) {
   const stats = pair && market.data ? findMarketPair(market.data, pair) : undefined;
   const change = stats?.change ?? null;
   return (
-    <Stack gap={4}>
-      <SimpleGrid cols={{ base: 3, sm: 6 }} spacing="lg" verticalSpacing={4}>
+    <div>
+      <div className={classes.grid}>
         <Stat
           label="Change"
           value={formatChange(change)}
-          color={change === null || change === 0 ? undefined : change > 0 ? "teal.4" : "red.4"}
+          tone={change === null || change === 0 ? undefined : change > 0 ? "up" : "down"}
         />
         <Stat label="Vol" value={formatStat(stats?.volume)} />
         <Stat label="Low" value={formatStat(stats?.low)} />
         <Stat label="High" value={formatStat(stats?.high)} />
         <Stat label="Open" value={formatStat(stats?.open)} />
         <Stat label="Close" value={formatStat(stats?.close)} />
-      </SimpleGrid>
+      </div>
       {market.isError && !market.data && (
-        <Text size="xs" c="red.4">
-          Failed to load market data. Please try again.
-        </Text>
+        <p className={classes.error}>Failed to load market data. Please try again.</p>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestQueryClient, renderWithProviders } from "../../../test/render";
 import { useSessionStore } from "../../session";
@@ -195,5 +195,43 @@ describe("ExchangeScreen", () => {
     tradesAnswer = [];
     renderScreen();
     expect((await screen.findAllByText("No Trades", {}, WAIT)).length).toBeGreaterThan(0);
+  });
+
+  it("shows the book's both sides, the bids only or the asks only", async () => {
+    renderScreen();
+    await screen.findByTestId("book-ask", {}, WAIT);
+    const view = screen.getByRole("group", { name: "Order book view" });
+    const choice = (name: string) => within(view).getByRole("radio", { name }) as HTMLInputElement;
+    expect(choice("Both").checked).toBe(true);
+
+    fireEvent.click(choice("Buy"));
+    expect(choice("Buy").checked).toBe(true);
+    expect(choice("Both").checked).toBe(false);
+    expect(screen.queryByTestId("book-ask")).toBeNull();
+    expect(screen.getByTestId("book-bid")).toBeTruthy();
+
+    fireEvent.click(choice("Sell"));
+    expect(screen.queryByTestId("book-bid")).toBeNull();
+    expect(screen.getByTestId("book-ask")).toBeTruthy();
+
+    fireEvent.click(choice("Both"));
+    expect(screen.getByTestId("book-ask")).toBeTruthy();
+    expect(screen.getByTestId("book-bid")).toBeTruthy();
+  });
+
+  it("paints the pair selector read-only first, then the working dropdowns", async () => {
+    renderScreen();
+    // The first render: inputs that cannot be focused or read out, no dropdown yet.
+    const preview = screen.getByTestId("pair-selector-preview");
+    expect(preview.getAttribute("aria-hidden")).toBe("true");
+    expect(screen.queryByRole("textbox", { name: "Market coin" })).toBeNull();
+    await screen.findByTestId("book-ask", {}, WAIT);
+    // After the first paint the preview is gone and the dropdowns hold the pair the screen opened on.
+    await waitFor(() => expect(screen.queryByTestId("pair-selector-preview")).toBeNull(), WAIT);
+    const market = screen.getByRole("textbox", { name: "Market coin" }) as HTMLInputElement;
+    const listed = screen.getByRole("textbox", { name: "Listed coin" }) as HTMLInputElement;
+    expect(market.value).toBe("XLM");
+    expect(listed.value).toBe("LEVELG");
+    expect(screen.getByRole("button", { name: "GO" })).toBeTruthy();
   });
 });
