@@ -88,4 +88,56 @@ describe("a cold /exchange asks for its order book without waiting for the confi
       await context?.close();
     }
   });
+
+  it("renders the order book's first rows in the page's first render, not a render after it", async () => {
+    // The claim holds when the book's answer is in before the app's script has run, as it normally is (index.html
+    // preloads it): the first render then waits for nothing but its parsing. A page load on which the ledger
+    // answered later than that says nothing either way, and is tried again (up to three loads).
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      const { bookAnswered, domContentLoaded, rowsAtFirstPanel } = await firstPanelOfColdExchange(browser);
+      if (bookAnswered >= domContentLoaded && attempt < 3) continue;
+      expect(bookAnswered, "the book's answer came before the app's script ran").toBeLessThan(
+        domContentLoaded,
+      );
+      expect(rowsAtFirstPanel).toBeGreaterThan(0);
+      return;
+    }
+  });
 });
+
+/**
+ * Opens /exchange cold and notes, before any script of the page runs, how many rows the order-book panel holds
+ * when it first shows; with when the book's answer ended and DOMContentLoaded (ms from navigation).
+ */
+async function firstPanelOfColdExchange(
+  browser: Browser,
+): Promise<{ bookAnswered: number; domContentLoaded: number; rowsAtFirstPanel: number }> {
+  const { context, page } = await openPage(browser, 1280);
+  try {
+    await page.addInitScript(() => {
+      const seen: { rows?: number } = {};
+      (window as unknown as { __firstPanel: typeof seen }).__firstPanel = seen;
+      new MutationObserver(() => {
+        const panel = document.querySelector('[data-testid="order-book"]');
+        if (panel && seen.rows === undefined) {
+          seen.rows = panel.querySelectorAll('[data-testid="book-ask"], [data-testid="book-bid"]').length;
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto("/exchange", { waitUntil: "commit" });
+    const entries = await timingsAfterFirstBookRow(page);
+    const book = entries.find((entry) => pathOf(entry) === "/order_book");
+    const inPage = await page.evaluate(() => ({
+      rows: (window as unknown as { __firstPanel: { rows?: number } }).__firstPanel.rows ?? 0,
+      domContentLoaded: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming)
+        .domContentLoadedEventStart,
+    }));
+    return {
+      bookAnswered: book?.responseEnd ?? Number.POSITIVE_INFINITY,
+      domContentLoaded: inPage.domContentLoaded,
+      rowsAtFirstPanel: inPage.rows,
+    };
+  } finally {
+    await context.close();
+  }
+}

@@ -13,13 +13,27 @@ void unregisterServiceWorkers();
 const queryClient = createQueryClient();
 const boot = readBootConfig();
 if (boot) seedBootConfig(queryClient, boot);
+/** The order book's first read, on a cold /exchange with the configuration in index.html. */
+let firstBook: Promise<void> = Promise.resolve();
 if (window.location.pathname === "/exchange") {
   void import("./features/exchange/routes/exchange-screen");
   if (boot) {
-    void import("./features/exchange/boot-prefetch").then(({ prefetchExchange }) =>
+    firstBook = import("./features/exchange/boot-prefetch").then(({ prefetchExchange }) =>
       prefetchExchange(queryClient, boot, window.location.search, window.history.state?.usr),
     );
   }
+}
+
+/**
+ * How long a cold /exchange's first render waits for the order book's read. Its answer is normally on its way
+ * already (index.html preloads it), so the wait is the read's parsing and the book's rows are in the first render,
+ * not a second one; a slow ledger only holds the page this long before it renders the book loading.
+ */
+const FIRST_BOOK_WAIT_MS = 150;
+
+/** Settles when `promise` settles (answered or failed) or after `ms`, whichever comes first. */
+function within(promise: Promise<unknown>, ms: number): Promise<unknown> {
+  return Promise.race([promise.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, ms))]);
 }
 
 /**
@@ -49,10 +63,10 @@ const container = document.getElementById("root");
 if (!container) {
   console.error("Sextant cannot start: the #root element is missing from index.html.");
 } else if (window.location.pathname === "/exchange") {
-  // The screen's chunk is on its way (above): the first render waits for it, so the layout and the order book
-  // render together in one uninterrupted render instead of a fallback first and then the page as a transition,
-  // which React splits into slices that other tasks run between.
-  void routerReady().then(() => render(container));
+  // The screen's chunk and the book's read are on their way (above): the first render waits for both, so the layout
+  // and the order book's rows render together in one uninterrupted render instead of a fallback first and then the
+  // page as a transition, which React splits into slices that other tasks run between.
+  void Promise.all([routerReady(), within(firstBook, FIRST_BOOK_WAIT_MS)]).then(() => render(container));
 } else {
   render(container);
 }
