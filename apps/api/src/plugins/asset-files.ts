@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
@@ -43,16 +43,27 @@ function isVariantOrMap(name: string): boolean {
 /** A plain file name of the folder: no path, nothing hidden. */
 const FILE_NAME = /^[\w-][\w.-]*$/;
 
+/**
+ * What the held files may weigh together (each with its compressed copies). A build is a few megabytes; a server
+ * that outlives many rebuilds drops what it holds once past this and reads again what is asked for.
+ */
+const MAX_HELD_BYTES = 64 * 1024 * 1024;
+
+const weight = (file: TAssetFile) => file.identity.length + (file.br?.length ?? 0) + (file.gzip?.length ?? 0);
+
 /** The build's files, read into memory on their first request (a rebuild's new files are found the same way). */
 export interface TAssetFiles {
   get(name: string): TAssetFile | undefined;
+  /** What the held files weigh together, in bytes. */
+  heldBytes(): number;
 }
 
-export function assetFiles(dir: string): TAssetFiles {
+export function assetFiles(dir: string, maxHeldBytes = MAX_HELD_BYTES): TAssetFiles {
   const files = new Map<string, TAssetFile>();
+  let held = 0;
   const read = (name: string): TAssetFile | undefined => {
     const file = path.join(dir, name);
-    if (!existsSync(file)) return undefined;
+    if (!existsSync(file) || !statSync(file).isFile()) return undefined;
     const identity = readFileSync(file);
     const sibling = (suffix: string) => (existsSync(file + suffix) ? readFileSync(file + suffix) : undefined);
     return {
@@ -69,10 +80,18 @@ export function assetFiles(dir: string): TAssetFiles {
       let file = files.get(name);
       if (!file) {
         file = read(name);
-        if (file) files.set(name, file);
+        if (file) {
+          if (held + weight(file) > maxHeldBytes) {
+            files.clear();
+            held = 0;
+          }
+          files.set(name, file);
+          held += weight(file);
+        }
       }
       return file;
     },
+    heldBytes: () => held,
   };
 }
 
