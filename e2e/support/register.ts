@@ -1,6 +1,13 @@
 import type { Page } from "playwright-core";
+import { UI_WAIT } from "./browser";
 
-/** Registers a session password through the real form; the page ends on /newWallet, unlocked. */
+/** The tab's saved session (apps/web/src/features/session/session-persistence.ts), written once both halves are. */
+const RESUME_KEY = "sextant.session.resume";
+
+/**
+ * Registers a session password through the real form; the page ends on /newWallet, unlocked, with the session
+ * saved for the tab, so a reload or `goto` that follows resumes it instead of racing its saving.
+ */
 export async function registerPassword(page: Page, password = "correct horse 1"): Promise<void> {
   await page.goto("/register");
   await page.getByLabel("Password", { exact: true }).fill(password);
@@ -8,4 +15,5 @@ export async function registerPassword(page: Page, password = "correct horse 1")
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: "Create Account" }).click();
   await page.waitForURL("**/newWallet");
+  await page.waitForFunction((key) => window.sessionStorage.getItem(key) !== null, RESUME_KEY, UI_WAIT);
 }
