@@ -1,8 +1,9 @@
 import type { Page } from "playwright-core";
-import { UI_WAIT } from "./browser";
 
 /** The tab's saved session (apps/web/src/features/session/session-persistence.ts), written once both halves are. */
 const RESUME_KEY = "sextant.session.resume";
+/** As `UI_WAIT` in ./browser.ts, which the benchmarks that register through this file cannot import. */
+const SAVED_WAIT = { timeout: 20_000 };
 
 /**
  * Registers a session password through the real form; the page ends on /newWallet, unlocked, with the session
@@ -15,5 +16,5 @@ export async function registerPassword(page: Page, password = "correct horse 1")
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: "Create Account" }).click();
   await page.waitForURL("**/newWallet");
-  await page.waitForFunction((key) => window.sessionStorage.getItem(key) !== null, RESUME_KEY, UI_WAIT);
+  await page.waitForFunction((key) => window.sessionStorage.getItem(key) !== null, RESUME_KEY, SAVED_WAIT);
 }
