@@ -6,9 +6,9 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 /**
  * The web build's hashed files (`assets/`), held in memory once first asked for and then answered without touching
  * the disk: a cold page asks for dozens of them at once over a browser's six connections, and each answer streamed
- * from disk cost the server a millisecond or more that the page waited for. The build writes a Brotli and a gzip copy beside each text file
- * (apps/web/vite.config.ts); the one the browser accepts is sent as it is. Source maps stay on disk (large, read
- * only by developer tools).
+ * from disk cost the server a millisecond or more that the page waited for. The build writes a Brotli and a gzip
+ * copy beside each text file (apps/web/vite.config.ts); the one the browser accepts is sent as it is. Source maps
+ * stay on disk (large, read only by developer tools).
  */
 
 /** One file of the build with its compressed copies and its validator. */

@@ -5,8 +5,8 @@ import { exchangeFirstReads, type TBootConfig } from "@sextant/core";
 /**
  * Links that start a page's work while the browser is still loading the app: written into index.html for the
  * pages a visitor opens cold. For /exchange, the screen's chunks (`modulepreload`, from Vite's manifest, so they
- * download beside the entry instead of after it runs) and its style sheet and the pair's order book and latest trades
- * (`preload as=fetch`, the very URLs the screen requests, so the screen's reads take the answers already on
+ * download beside the entry instead of after it runs), its style sheet, and the pair's order book and latest
+ * trades (`preload as=fetch`, the very URLs the screen requests, so the screen's reads take the answers already on
  * their way; `exchangeFirstReads` in @sextant/core builds both).
  */
 
