@@ -96,8 +96,16 @@ export const escrowAccounts = pgTable(
     amount: bigint("amount", { mode: "bigint" }).notNull(),
     fee: bigint("fee", { mode: "bigint" }).notNull(),
     startSequence: bigint("start_sequence", { mode: "bigint" }),
-    /** opening → open (created on the ledger) → funded → released | refunded. */
+    /**
+     * opening → open (E created on the ledger, bare: only the platform's derived key controls it) → funded (the
+     * payer's one funding transaction configured E and paid it) → released | refunded; an E never funded is
+     * closed (merged back into the sponsor) and may be opened again under the next generation's key.
+     */
     status: text("status").notNull().default("opening"),
+    /** Which of the owner's E keys this is (0, 1, …): E's key derives from the escrow signer, purpose, reference, generation. */
+    generation: integer("generation").notNull().default(0),
+    /** The time bound of the newest funding handed out: after it, no funding of this E can apply any more. */
+    fundingExpiresAt: timestamp("funding_expires_at", { withTimezone: true }),
     setupHash: text("setup_hash"),
     fundingHash: text("funding_hash"),
     /** The payer's signature of the refund (given with the funding) and the payee's of the release. */
@@ -115,6 +123,7 @@ export const escrowAccounts = pgTable(
     uniqueIndex("escrow_accounts_reference").on(t.purpose, t.reference),
     uniqueIndex("escrow_accounts_account").on(t.accountId),
     index("escrow_accounts_open").on(t.status, t.id).where(sql`"status" IN ('opening', 'open', 'funded')`),
+    index("escrow_accounts_unfunded_payer").on(t.payer).where(sql`"status" IN ('opening', 'open')`),
   ],
 );
 
