@@ -173,6 +173,26 @@ export const usedChallenges = pgTable(
   (t) => [index("sep10_used_challenges_expires").on(t.expiresAt)],
 );
 
+/**
+ * Session tokens ended before their expiry (logout), by the token's id (`jti`), until the token would have expired
+ * anyway; rows past `expires_at` are pruned when a token is revoked.
+ */
+export const revokedTokens = pgTable(
+  "session_revoked_tokens",
+  {
+    jti: text("jti").primaryKey(),
+    account: text("account").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("session_revoked_tokens_expires").on(t.expiresAt)],
+);
+
+/** Per account: every session token issued before `not_before` is refused (logout everywhere, changed signers). */
+export const accountSessions = pgTable("session_account_cutoffs", {
+  account: text("account").primaryKey(),
+  notBefore: timestamp("not_before", { withTimezone: true }).notNull(),
+});
+
 // ── Realtime and notifications ──────────────────────────────────────────────────────────────────────────────
 // The PostgreSQL socket.io adapter's own `socket_io_attachments` table (large broadcasts) is created by migration
 // 0003 and read only by the adapter, so it has no table object here.
