@@ -262,6 +262,7 @@ export * from "./schema-disputes";
 export * from "./schema-escrow-reconcile";
 export * from "./schema-kyc";
 export * from "./schema-p2p";
+export * from "./schema-prices";
 export * from "./schema-rewards";
 export * from "./schema-trade-talk";
 export * from "./schema-trades";
