@@ -11,6 +11,7 @@ export * from "./kyc";
 export * from "./ledger";
 export * from "./market";
 export * from "./p2p";
+export * from "./prices";
 export * from "./rewards";
 export * from "./session";
 export * from "./swap";

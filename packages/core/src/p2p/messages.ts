@@ -34,6 +34,8 @@ export const P2P_MESSAGES = {
   invalidAmount: "Amounts are decimals with at most 7 places",
   amountNotPositive: "Amount must be greater than 0",
   assetNotTraded: "This asset is not traded on P2P.",
+  rateUnavailable:
+    "The rate of this asset is unavailable right now: its price is not reliable enough to trade on. Please try again later.",
   adNotFound: "Ad not found.",
   notAdOwner: "Only the owner of an ad can change it.",
   adStatusUnchanged: "The ad changed meanwhile, please reload it.",

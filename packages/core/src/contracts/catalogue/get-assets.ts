@@ -31,6 +31,14 @@ export const ZCatalogueAsset = z
     priceSource: z
       .enum(["ledger", "reference"])
       .describe("Whether the price comes from the ledger's markets"),
+    priceTrusted: z
+      .boolean()
+      .optional()
+      .describe(
+        "Whether money may be settled at this price (docs/prices.md); false → checkout refuses the coin",
+      ),
+    priceStale: z.boolean().optional().describe("The reference price in use is older than the staleness age"),
+    priceUpdatedAt: z.string().optional().describe("When the price in use was made (ISO 8601)"),
     displayDecimals: z.number().int(),
     displayColor: z.string(),
     isAssetAnchored: z.boolean(),
