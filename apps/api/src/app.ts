@@ -11,6 +11,8 @@ import { anchorModule } from "./modules/anchor/plugin";
 import { authenticatePlugin } from "./modules/auth/authenticate";
 import { authRoutes } from "./modules/auth/routes";
 import { loadServerSecrets } from "./modules/auth/server-secrets";
+import { sessionRoutes } from "./modules/auth/session-routes";
+import { priceAdminRoutes } from "./modules/catalogue/price-admin-routes";
 import { PriceService } from "./modules/catalogue/price-service";
 import { catalogueRoutes } from "./modules/catalogue/routes";
 import { seedCatalogue } from "./modules/catalogue/seed-catalogue";
@@ -107,7 +109,7 @@ export async function app(instance: FastifyInstance, options: AppOptions): Promi
   const keys = await OperatorKeys.load(options.database.db);
   await seedCatalogue(options.database.db, keys, options.settings.homeDomain);
   await seedMarketPairs(options.database.db, keys);
-  const prices = new PriceService(options.database.db, instance.horizon);
+  const prices = new PriceService(options.database.db, instance.horizon, options.settings.prices);
   const feeAccount = keys.keypair("fee").publicKey();
   const demoWorld = new DemoWorldJob({
     enabled: options.settings.demoWorld,
@@ -139,7 +141,9 @@ export async function app(instance: FastifyInstance, options: AppOptions): Promi
     async (api) => {
       await api.register(systemRoutes);
       await api.register(authRoutes, { secrets, issuer });
+      await api.register(sessionRoutes);
       await api.register(catalogueRoutes, { prices });
+      await api.register(priceAdminRoutes, { prices });
       await api.register(feeRoutes, { feeAccount });
       await api.register(marketRoutes, { marketData });
       await api.register(accountRoutes);

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { type TStellarNetwork, ZStellarNetwork } from "@sextant/core";
+import { type TPriceRuleSettings, type TStellarNetwork, ZStellarNetwork } from "@sextant/core";
 import { StrKey } from "@stellar/stellar-sdk";
 import { z } from "zod";
 
@@ -160,6 +160,37 @@ const ZEnv = z.object({
     .min(0, "ESCROW_RECONCILE_MINUTES must be between 0 and 1440")
     .max(1440, "ESCROW_RECONCILE_MINUTES must be between 0 and 1440")
     .default(10),
+  ESCROW_MAX_UNFUNDED_PER_ACCOUNT: z.coerce
+    .number({ error: "ESCROW_MAX_UNFUNDED_PER_ACCOUNT must be a number of escrows" })
+    .int("ESCROW_MAX_UNFUNDED_PER_ACCOUNT must be a whole number")
+    .min(1, "ESCROW_MAX_UNFUNDED_PER_ACCOUNT must be between 1 and 100")
+    .max(100, "ESCROW_MAX_UNFUNDED_PER_ACCOUNT must be between 1 and 100")
+    .default(3),
+  ESCROW_SPONSOR_FLOOR_XLM: z.coerce
+    .number({ error: "ESCROW_SPONSOR_FLOOR_XLM must be an amount of XLM" })
+    .min(0, "ESCROW_SPONSOR_FLOOR_XLM must be between 0 and 1000000")
+    .max(1_000_000, "ESCROW_SPONSOR_FLOOR_XLM must be between 0 and 1000000")
+    .default(10),
+  PRICE_WINDOW_HOURS: z.coerce
+    .number({ error: "PRICE_WINDOW_HOURS must be a number of hours" })
+    .int("PRICE_WINDOW_HOURS must be a whole number of hours")
+    .min(1, "PRICE_WINDOW_HOURS must be between 1 and 168")
+    .max(168, "PRICE_WINDOW_HOURS must be between 1 and 168")
+    .default(24),
+  PRICE_MIN_VOLUME_USD: z.coerce
+    .number({ error: "PRICE_MIN_VOLUME_USD must be a USD amount" })
+    .min(0, "PRICE_MIN_VOLUME_USD must be 0 or more")
+    .default(1000),
+  PRICE_MAX_DEVIATION_PERCENT: z.coerce
+    .number({ error: "PRICE_MAX_DEVIATION_PERCENT must be a percentage" })
+    .min(0, "PRICE_MAX_DEVIATION_PERCENT must be between 0 and 100")
+    .max(100, "PRICE_MAX_DEVIATION_PERCENT must be between 0 and 100")
+    .default(10),
+  PRICE_STALE_HOURS: z.coerce
+    .number({ error: "PRICE_STALE_HOURS must be a number of hours" })
+    .min(1, "PRICE_STALE_HOURS must be at least 1")
+    .max(8760, "PRICE_STALE_HOURS must be at most 8760 (a year)")
+    .default(168),
 });
 
 /** The anchor's chains (docs/anchor.md). A chain without an RPC URL is off; its deposits and withdrawals too. */
@@ -241,6 +272,12 @@ export interface Settings {
   escrowSignerSecret: string | undefined;
   /** Minutes between the escrow reconciler's runs (it also runs at every start); 0 = never on its own. */
   escrowReconcileMinutes: number;
+  /** Escrows waiting for their funding one account may have at once (docs/escrow.md 'Bounds'). */
+  escrowMaxUnfundedPerAccount: number;
+  /** XLM the escrow sponsor (the fee account) keeps available; below it no escrow opens (503) and admins are told. */
+  escrowSponsorFloorXlm: number;
+  /** The price rule (docs/prices.md): market window, minimum volume, maximum deviation, staleness age. */
+  prices: TPriceRuleSettings;
 }
 
 export class SettingsError extends Error {
@@ -314,6 +351,14 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     },
     escrowSignerSecret: e.ESCROW_SIGNER_SECRET,
     escrowReconcileMinutes: e.ESCROW_RECONCILE_MINUTES,
+    escrowMaxUnfundedPerAccount: e.ESCROW_MAX_UNFUNDED_PER_ACCOUNT,
+    escrowSponsorFloorXlm: e.ESCROW_SPONSOR_FLOOR_XLM,
+    prices: {
+      windowHours: e.PRICE_WINDOW_HOURS,
+      minVolumeUsd: e.PRICE_MIN_VOLUME_USD,
+      maxDeviationPercent: e.PRICE_MAX_DEVIATION_PERCENT,
+      staleAfterMs: e.PRICE_STALE_HOURS * 3_600_000,
+    },
   };
 }
 

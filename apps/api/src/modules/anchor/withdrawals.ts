@@ -150,12 +150,15 @@ function parseAmount(amount: string): bigint {
   return toStroops(trimmed);
 }
 
-/** The worth of `stroops` of `code` in BTC stroops, at the price service's current USD prices. */
+/**
+ * The worth of `stroops` of `code` in BTC stroops, at the price service's current USD prices; only trusted prices
+ * (docs/prices.md) count, so a thin or manipulated market cannot move the limit: without them, no withdrawal.
+ */
 async function btcWorth(context: WithdrawContext, code: string, stroops: bigint): Promise<bigint> {
-  const quotes = await context.prices.quotes();
-  const usdOf = (assetCode: string) => quotes.get(`${assetCode}:${context.issuerOf(assetCode)}`)?.usd;
-  const assetUsd = usdOf(code);
-  const btcUsd = usdOf("BTC");
+  const usdOf = async (assetCode: string) =>
+    (await context.prices.settlingPrice(`${assetCode}:${context.issuerOf(assetCode)}`)).usd;
+  const assetUsd = await usdOf(code);
+  const btcUsd = await usdOf("BTC");
   if (!assetUsd || !btcUsd) {
     throw new AppError(
       ErrorCode.Unavailable,

@@ -16,9 +16,10 @@ import { checkoutOrders, checkoutPayments } from "../../db/schema";
 import { AppError } from "../../errors";
 import { isNotFound } from "../../ledger/horizon";
 import { escrowViewOf } from "./escrow-view";
+import type { OrderRow } from "./order-records";
 import { toCheckoutOrder } from "./order-records";
 import { applyOrderEvent, orderByMemo, type TransitionContext } from "./order-transitions";
-import type { LedgerPayment, PaymentRecorder } from "./payment-recorder";
+import { type LedgerPayment, orderPaymentOf, type PaymentRecorder } from "./payment-recorder";
 import type { PaymentWatcher } from "./payment-watcher";
 
 type TUpdate = z.output<typeof ZCheckoutUpdateRequest>;
@@ -104,7 +105,11 @@ export class CustomerCheckout {
       throw new AppError(ErrorCode.ValidationFailed, CHECKOUT_ESCROW_MESSAGES.escrowOnly);
     }
     // What the ledger says first: the watcher may already have recorded the payment, or it lands now.
-    for (const payment of await this.transactionPayments(hash)) await this.options.recorder.record(payment);
+    const payments = await this.transactionPayments(hash);
+    for (const payment of payments) await this.options.recorder.record(payment);
+    // Paid only in a coin whose price cannot be trusted: the customer is told why it does not count.
+    const refusal = await this.conversionRefusal(payments, found.row);
+    if (refusal) throw new AppError(ErrorCode.ValidationFailed, refusal);
     const details = {
       customerPublicKey: account,
       transactionHash: hash,
@@ -141,6 +146,21 @@ export class CustomerCheckout {
     await this.options.watcher.kick(found.row.receivingAddress);
     const order = await this.current(memo);
     return { data: order, message: REPORT_MESSAGES[order.state] };
+  }
+
+  /** The refusal of a transaction whose every payment to the order is in a coin without a trusted price. */
+  private async conversionRefusal(payments: LedgerPayment[], row: OrderRow): Promise<string | undefined> {
+    const own = payments
+      .map(orderPaymentOf)
+      .filter((payment) => payment?.muxedId === row.muxedId && payment.to === row.receivingAddress);
+    let refusal: string | undefined;
+    for (const payment of own) {
+      if (!payment) continue;
+      const refused = await this.options.recorder.conversionRefusal(payment.asset, row.asset);
+      if (!refused) return undefined;
+      refusal ??= refused;
+    }
+    return refusal;
   }
 
   private async current(memo: string): Promise<TCheckoutOrder> {

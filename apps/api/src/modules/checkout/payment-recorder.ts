@@ -44,10 +44,32 @@ export class PaymentRecorder {
     private readonly options: { db: Database; prices: PriceService; transitions: TransitionContext },
   ) {}
 
-  private async usdOf(asset: string): Promise<number> {
-    const quotes = await this.options.prices.quotes();
-    const key = asset === "XLM" ? "XLM:" : asset;
-    return quotes.get(key)?.usd ?? 0;
+  /**
+   * Why a payment in `coin` cannot count towards an order priced in `orderAsset`, or undefined when it can: a coin
+   * other than the order's own is converted at USD prices, and only trusted prices settle money (docs/prices.md).
+   */
+  async conversionRefusal(coin: string, orderAsset: string): Promise<string | undefined> {
+    return (await this.conversion(coin, orderAsset)).refused;
+  }
+
+  private async conversion(
+    coin: string,
+    orderAsset: string,
+  ): Promise<{ coinUsd: number; orderAssetUsd: number; refused?: undefined } | { refused: string }> {
+    if (coin === orderAsset) return { coinUsd: 1, orderAssetUsd: 1 };
+    const [paid, priced] = await Promise.all([
+      this.options.prices.settlingPrice(coin),
+      this.options.prices.settlingPrice(orderAsset),
+    ]);
+    const code = (asset: string) => (asset === "XLM" ? "XLM" : (asset.split(":")[0] ?? asset));
+    if (paid.refused !== undefined || priced.refused !== undefined) {
+      return {
+        refused:
+          `${code(coin)} cannot pay this order: ${paid.refused ?? priced.refused} ` +
+          `The payment is recorded for the merchant but counts nothing; pay in ${code(orderAsset)}.`,
+      };
+    }
+    return { coinUsd: paid.usd, orderAssetUsd: priced.usd };
   }
 
   /**
@@ -64,12 +86,13 @@ export class PaymentRecorder {
     const closedAt = new Date(record.created_at);
     if (closedAt.getTime() < order.createdAt.getTime() - CREATION_SKEW_MS) return false;
     const sameAsset = payment.asset === order.asset;
-    const value = valueInOrderAsset({
-      amount: toStroops(payment.amount),
-      sameAsset,
-      coinUsd: sameAsset ? 1 : await this.usdOf(payment.asset),
-      orderAssetUsd: sameAsset ? 1 : await this.usdOf(order.asset),
-    });
+    // A coin without a trusted price is refused: recorded (the merchant sees what arrived) at a value of 0.
+    const rates = await this.conversion(payment.asset, order.asset);
+    const refused = rates.refused !== undefined;
+    const value =
+      rates.refused !== undefined
+        ? 0n
+        : valueInOrderAsset({ amount: toStroops(payment.amount), sameAsset, ...rates });
     return db.transaction(async (tx) => {
       // The order row is locked first: the watcher and a customer's report recording payments of one order at
       // once take turns, so the conditional update below always sees the amount it read.
@@ -95,7 +118,7 @@ export class PaymentRecorder {
         .onConflictDoNothing()
         .returning();
       if (!inserted) return false;
-      await this.apply(tx, current, value, inserted.late, !sameAsset);
+      if (!refused) await this.apply(tx, current, value, inserted.late, !sameAsset);
       return true;
     });
   }

@@ -90,9 +90,18 @@ export class P2pRates {
     return row;
   }
 
-  /** The asset's USD price at 7 places; 503 with the spec's rates message when there is none. */
+  /**
+   * The asset's trusted USD price at 7 places (docs/prices.md); 503 saying the rate is unavailable when the price
+   * service has no price it trusts (a thin or manipulated market with a stale reference): never a guess.
+   */
   async usdPrice(asset: P2pAsset): Promise<bigint> {
     const quote = (await this.prices.quotes()).get(keyOf(asset));
+    if (quote && !quote.trusted) {
+      throw new AppError(ErrorCode.Unavailable, P2P_MESSAGES.rateUnavailable, 503, {
+        asset: asset.code,
+        reason: quote.reason ?? "",
+      });
+    }
     const price = quote ? parseFixed(quote.usd) : undefined;
     if (price === undefined || price <= 0n)
       throw new AppError(ErrorCode.Unavailable, P2P_MESSAGES.ratesFailed);

@@ -68,8 +68,9 @@ export async function runZakatCheck(deps: ZakatCheckDeps): Promise<TZakatCheckRe
       if (!held || toStroops(line.balance) <= 0n) continue;
       const issuer = held.asset === "XLM" ? "" : held.asset.slice(held.code.length + 1);
       const quote = quotes.get(`${held.code}:${issuer}`);
-      // An asset without a USD price cannot be weighed against the Nisab: it is left out, not guessed.
-      if (!quote) continue;
+      // An asset without a trusted USD price (docs/prices.md) cannot be weighed against the Nisab: it is left out,
+      // not guessed, so a manipulated market can neither raise nor lower anyone's zakat.
+      if (!quote?.trusted) continue;
       if (!isAboveNisab(Number(line.balance) * quote.usd, nisab)) continue;
       const amount = zakatAmount(line.balance, config.percentage);
       if (toStroops(amount) <= 0n) continue;
