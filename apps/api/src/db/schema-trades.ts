@@ -172,6 +172,8 @@ export const escrowReconcileRuns = pgTable("escrow_reconcile_runs", {
   resubmitted: integer("resubmitted").notNull().default(0),
   /** Fundings found on the ledger that no one had confirmed. */
   confirmed: integer("confirmed").notNull().default(0),
+  /** Escrows never funded that the run closed and merged back into the sponsor. */
+  reclaimed: integer("reclaimed").notNull().default(0),
   /** Outcomes found applied on the ledger whose answer had been lost. */
   recorded: integer("recorded").notNull().default(0),
   /** Set when the run itself stopped on an error (the ledger unreachable…). */

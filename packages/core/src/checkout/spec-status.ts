@@ -23,6 +23,8 @@ export const CHECKOUT_ESCROW_MESSAGES = {
   refunded: "The payment was refunded to the customer.",
   releaseSigned: "Release signed: the customer can now confirm delivery.",
   refundedEarly: "The order closed while the payment went into escrow, so it was refunded to you.",
+  /** Spec doc 1, ledger submit failures: op_underfunded's message. */
+  notEnoughBalance: "You don't have enough balance",
 } as const;
 
 /** Spec doc 1 §9: the default coin of the checkout screen and its fee. */

@@ -20,6 +20,7 @@ import { checkoutEscrowOutcomes, checkoutOrders } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { EscrowRow, EscrowService } from "../escrow/escrow-service";
 import type { JobQueue } from "../jobs/job-queue";
+import { readLedgerFacts } from "../p2p/ledger-facts";
 import { CHECKOUT_ESCROW_PURPOSE, escrowViewOf } from "./escrow-view";
 import type { MerchantRow } from "./merchants";
 import { type OrderRow, toCheckoutOrder } from "./order-records";
@@ -100,10 +101,18 @@ export class CheckoutEscrow {
       throw new AppError(ErrorCode.ValidationFailed, "A merchant cannot pay its own order through escrow.");
     }
     const existing = await this.options.escrow.find(CHECKOUT_ESCROW_PURPOSE, row.id);
-    if (existing && existing.payer !== customer)
+    // A closed escrow was never funded (its E is merged): another customer may open the order's next one.
+    const current = existing?.status === "closed" ? undefined : existing;
+    if (current && current.payer !== customer)
       throw new AppError(ErrorCode.Conflict, CHECKOUT_ESCROW_MESSAGES.otherPayer);
-    if (!existing) await this.assertPayeeAccepts(row);
     const [code = "XLM", issuer = ""] = row.asset === "XLM" ? ["XLM", ""] : row.asset.split(":");
+    if (!current) {
+      await this.assertPayeeAccepts(row);
+      // Only a customer who can pay opens an escrow: each one ties up the operator's reserves until it closes.
+      const facts = await readLedgerFacts(this.options.horizon, customer, { code, issuer }, undefined);
+      if (facts.spendable < toStroops(row.payableAmount))
+        throw new AppError(ErrorCode.ValidationFailed, CHECKOUT_ESCROW_MESSAGES.notEnoughBalance);
+    }
     const escrow = await this.options.escrow.open({
       purpose: CHECKOUT_ESCROW_PURPOSE,
       reference: row.id,

@@ -76,26 +76,36 @@ describe("escrow on the ledger", () => {
       amount: toStroops("25"),
       fee: toStroops("0.25"),
     };
-    const setup = buildEscrowSetup(await ledger.horizon.loadAccount(sponsor.publicKey()), terms, passphrase);
+    const setup = buildEscrowSetup(
+      await ledger.horizon.loadAccount(sponsor.publicKey()),
+      terms.escrow,
+      passphrase,
+    );
     setup.sign(sponsor, escrowKey);
     await ledger.horizon.submitTransaction(setup);
     const created = await ledger.horizon.loadAccount(terms.escrow);
-    expect(created.thresholds).toEqual({ low_threshold: 2, med_threshold: 2, high_threshold: 2 });
-    expect(created.signers.find((signer) => signer.key === terms.escrow)?.weight).toBe(0);
+    // Bare until the funding: its own key only, no trustline, nothing of anyone's in it.
+    expect(created.signers).toEqual([{ key: terms.escrow, weight: 1, type: "ed25519_public_key" }]);
+    expect(created.balances.filter((b) => b.asset_type !== "native")).toEqual([]);
+    const funding = buildEscrowFunding(
+      await ledger.horizon.loadAccount(seller.publicKey()),
+      terms,
+      sponsor.publicKey(),
+      "p2p-1",
+      passphrase,
+    );
+    funding.sign(sponsor, escrowKey, seller);
+    await ledger.horizon.submitTransaction(funding);
+    const configured = await ledger.horizon.loadAccount(terms.escrow);
+    expect(configured.thresholds).toEqual({ low_threshold: 2, med_threshold: 2, high_threshold: 2 });
+    expect(configured.signers.find((signer) => signer.key === terms.escrow)?.weight).toBe(0);
     expect(
-      created.signers
+      configured.signers
         .filter((signer) => signer.weight === 1)
         .map((signer) => signer.key)
         .sort(),
     ).toEqual([seller.publicKey(), buyer.publicKey(), platformSigner.publicKey()].sort());
-    const funding = buildEscrowFunding(
-      await ledger.horizon.loadAccount(seller.publicKey()),
-      terms,
-      "p2p-1",
-      passphrase,
-    );
-    funding.sign(seller);
-    await ledger.horizon.submitTransaction(funding);
+    expect(configured.sequenceNumber()).toBe(created.sequenceNumber());
     expect(await balanceOf(terms.escrow)).toBe("25.2500000");
     return { terms, start: BigInt(created.sequenceNumber()) };
   }

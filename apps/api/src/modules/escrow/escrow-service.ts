@@ -1,12 +1,14 @@
+import { createHmac } from "node:crypto";
 import { ErrorCode, fromStroops, toStroops } from "@sextant/core";
 import {
   Asset,
   type FeeBumpTransaction,
   type Horizon,
   Keypair,
+  type Transaction,
   TransactionBuilder,
 } from "@stellar/stellar-sdk";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { escrowAccounts, escrowMovements } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -14,6 +16,7 @@ import { isNotFound } from "../../ledger/horizon";
 import {
   buildEscrowFunding,
   buildEscrowOutcome,
+  buildEscrowReclaim,
   buildEscrowSetup,
   type EscrowOutcomeKind,
   type EscrowTerms,
@@ -51,6 +54,42 @@ export interface EscrowRequest {
 }
 
 export const ESCROW_CONFIRMATION_FAILED = "Transaction confirmation failed contact support";
+export const ESCROW_MESSAGES = {
+  tooManyUnfunded:
+    "You already have escrows waiting for their funding. Fund or cancel one of them first, or wait a few minutes.",
+  unavailable:
+    "Escrow is unavailable for a moment: the platform cannot open new escrow accounts right now. Please try again later.",
+} as const;
+
+/** Base reserves (0.5 XLM each) an escrow ties up at most: E itself (2), its trustline (1) and three signers (3). */
+const RESERVES_PER_ESCROW = 6n;
+/** Margin after a funding's time bound before its E counts as never funded (clocks differ a little). */
+const FUNDING_GRACE_MS = 60_000;
+
+/** How many escrows one account may open and what the sponsor must keep available (docs/escrow.md 'Bounds'). */
+export interface EscrowLimits {
+  /** Escrows waiting for their funding (opening or open) one payer may have at once. */
+  maxUnfundedPerPayer: number;
+  /** XLM in stroops the sponsor keeps available beyond one more escrow's reserves; below it opening is refused. */
+  sponsorFloor: bigint;
+}
+
+export const DEFAULT_ESCROW_LIMITS: EscrowLimits = { maxUnfundedPerPayer: 3, sponsorFloor: toStroops("10") };
+
+/** What the service may ask of its surroundings: the durable jobs, and an alert for the operators. */
+export interface EscrowHooks {
+  /** Queues the reclaim look of an escrow at `at` (after its funding's time bound). */
+  scheduleReclaim?: (escrowId: number, at: Date) => Promise<void>;
+  /** Queues a resubmission (with backoff) of a stored outcome the ledger did not take. */
+  scheduleResubmit?: (escrowId: number) => Promise<void>;
+  /** The sponsor's available XLM is below what opening needs. */
+  sponsorLow?: (available: bigint, needed: bigint) => void;
+}
+
+/** Owner objects whose E is being opened in this process: a second call at once waits for the first. */
+const opening = new Map<string, Promise<EscrowRow>>();
+/** Per sponsor, the tail of its submissions: they share its sequence number, so they go one at a time. */
+const sponsorTails = new Map<string, Promise<unknown>>();
 
 /**
  * The escrow module (docs/escrow.md): opens E, keeps the parties' signatures of the outcomes, checks the funding
@@ -64,7 +103,21 @@ export class EscrowService {
     private readonly horizon: Horizon.Server,
     private readonly keys: EscrowKeys,
     private readonly networkPassphrase: string,
+    private readonly limits: EscrowLimits = DEFAULT_ESCROW_LIMITS,
+    private readonly hooks: EscrowHooks = {},
   ) {}
+
+  /**
+   * E's key for a generation of an owner object: derived from the escrow signer's secret, so no one else can know
+   * E's address before it exists, a crash never loses it, and two processes opening at once build the same E.
+   */
+  escrowKey(row: Pick<EscrowRow, "purpose" | "reference" | "generation">): Keypair {
+    return Keypair.fromRawEd25519Seed(
+      createHmac("sha256", this.keys.signer.rawSecretKey())
+        .update(`sextant-escrow-account\0${row.purpose}\0${row.reference}\0${row.generation}`)
+        .digest(),
+    );
+  }
 
   termsOf(row: EscrowRow): EscrowTerms {
     return {
@@ -87,6 +140,11 @@ export class EscrowService {
     return row;
   }
 
+  async findById(id: number): Promise<EscrowRow | undefined> {
+    const [row] = await this.db.select().from(escrowAccounts).where(eq(escrowAccounts.id, id));
+    return row;
+  }
+
   /** Funded escrows, newest first: the public list of what each open E must hold. */
   async listFunded(take: number): Promise<EscrowRow[]> {
     return this.db
@@ -98,67 +156,232 @@ export class EscrowService {
   }
 
   /**
-   * Creates E on the ledger (idempotent per owner object: a second call answers the same E). E's one-time key
-   * lives only inside this call; after the setup it has weight 0.
+   * Creates E on the ledger, bare (docs/escrow.md 'Opening'). Idempotent per owner object: calls at once, here or
+   * in another process, answer one E that exists on the ledger. A payer may have `maxUnfundedPerPayer` escrows
+   * waiting for their funding at once (429), and nothing opens while the sponsor cannot carry one more (503).
+   * An owner whose earlier E was closed unfunded gets a new E (the next generation).
    */
   async open(request: EscrowRequest): Promise<EscrowRow> {
-    const existing = await this.find(request.purpose, request.reference);
-    if (existing && existing.status !== "opening") return existing;
-    const escrowKey = Keypair.random();
-    const [inserted] = existing
-      ? [existing]
-      : await this.db
+    const key = `${request.purpose}\0${request.reference}`;
+    const running = opening.get(key);
+    if (running) return running;
+    const work = this.openOnce(request).finally(() => opening.delete(key));
+    opening.set(key, work);
+    return work;
+  }
+
+  private async openOnce(request: EscrowRequest): Promise<EscrowRow> {
+    let row = await this.find(request.purpose, request.reference);
+    if (row && row.status !== "opening" && row.status !== "closed") return row;
+    if (!row || row.status === "closed") {
+      await this.assertPayerMayOpen(request);
+      if (row) row = await this.reopen(row, request);
+      else {
+        const [inserted] = await this.db
           .insert(escrowAccounts)
-          .values({ ...request, accountId: escrowKey.publicKey() })
+          .values({
+            ...request,
+            generation: 0,
+            accountId: this.escrowKey({ ...request, generation: 0 }).publicKey(),
+          })
           .onConflictDoNothing()
           .returning();
-    if (!inserted) return this.open(request);
-    // A row left 'opening' by a crash is re-created under a fresh key (its old key is gone with the process).
-    const row =
-      inserted.accountId === escrowKey.publicKey()
-        ? inserted
-        : await this.rekey(inserted, escrowKey.publicKey());
-    const setup = buildEscrowSetup(
-      await this.horizon.loadAccount(this.keys.sponsor.publicKey()),
-      this.termsOf(row),
-      this.networkPassphrase,
-    );
-    setup.sign(this.keys.sponsor, escrowKey);
-    await this.horizon.submitTransaction(setup);
-    const created = await this.horizon.loadAccount(row.accountId);
+        row = inserted ?? (await this.find(request.purpose, request.reference));
+      }
+      if (!row) throw new AppError(ErrorCode.Conflict, "The escrow changed meanwhile, please reload it.");
+      if (row.status !== "opening") return row;
+    }
+    return this.create(row);
+  }
+
+  /** Refuses a payer with too many escrows waiting for their funding (this owner's own escrow not counted). */
+  private async assertPayerMayOpen(request: EscrowRequest): Promise<void> {
+    const [waiting] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(escrowAccounts)
+      .where(
+        and(
+          eq(escrowAccounts.payer, request.payer),
+          inArray(escrowAccounts.status, ["opening", "open"]),
+          or(ne(escrowAccounts.purpose, request.purpose), ne(escrowAccounts.reference, request.reference)),
+        ),
+      );
+    if ((waiting?.count ?? 0) >= this.limits.maxUnfundedPerPayer)
+      throw new AppError(ErrorCode.RateLimited, ESCROW_MESSAGES.tooManyUnfunded);
+  }
+
+  /** A closed (never funded, merged) escrow opened again for its owner: the next generation's E, fresh terms. */
+  private async reopen(row: EscrowRow, request: EscrowRequest): Promise<EscrowRow | undefined> {
+    if (row.reconciledAt === null) {
+      // Its E is not yet seen merged: finish that first, so no E is ever left behind untracked.
+      await this.reclaimClosed(row);
+    }
+    const generation = row.generation + 1;
+    const [reopened] = await this.db
+      .update(escrowAccounts)
+      .set({
+        ...request,
+        generation,
+        accountId: this.escrowKey({ ...request, generation }).publicKey(),
+        status: "opening",
+        startSequence: null,
+        setupHash: null,
+        fundingHash: null,
+        refundPayerSignature: null,
+        releasePayeeSignature: null,
+        fundingExpiresAt: null,
+        reconciledAt: null,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(escrowAccounts.id, row.id),
+          eq(escrowAccounts.status, "closed"),
+          sql`${escrowAccounts.reconciledAt} IS NOT NULL`,
+        ),
+      )
+      .returning();
+    return reopened ?? (await this.find(request.purpose, request.reference));
+  }
+
+  /** `opening` → `open`: E created on the ledger (or found there, created by another caller), S read back. */
+  private async create(row: EscrowRow): Promise<EscrowRow> {
+    const escrowKey = this.escrowKey(row);
+    if (escrowKey.publicKey() !== row.accountId) {
+      // A row of the earlier design, whose random key is gone: a fresh, derived E instead.
+      const [rekeyed] = await this.db
+        .update(escrowAccounts)
+        .set({ accountId: escrowKey.publicKey(), updatedAt: sql`now()` })
+        .where(and(eq(escrowAccounts.id, row.id), eq(escrowAccounts.status, "opening")))
+        .returning();
+      if (!rekeyed) return this.reload(row);
+      row = rekeyed;
+    }
+    let created = await this.loadIfExists(row.accountId);
+    let setupHash: string | null = null;
+    if (!created) {
+      await this.assertSponsorCanCarry();
+      try {
+        setupHash = await this.submitAsSponsor(
+          (sponsor) => buildEscrowSetup(sponsor, row.accountId, this.networkPassphrase),
+          [escrowKey],
+        );
+      } catch (error) {
+        // Created meanwhile by another caller (another process) — or a real failure.
+        if (!(await this.loadIfExists(row.accountId))) throw unavailable(error);
+      }
+      created = await this.horizon.loadAccount(row.accountId);
+    }
     const [opened] = await this.db
       .update(escrowAccounts)
       .set({
         status: "open",
         startSequence: BigInt(created.sequenceNumber()),
-        setupHash: Buffer.from(setup.hash()).toString("hex"),
+        setupHash,
         updatedAt: sql`now()`,
       })
       .where(and(eq(escrowAccounts.id, row.id), eq(escrowAccounts.status, "opening")))
       .returning();
-    return opened ?? row;
+    return opened ?? (await this.reload(row));
   }
 
-  private async rekey(row: EscrowRow, accountId: string): Promise<EscrowRow> {
-    const [updated] = await this.db
-      .update(escrowAccounts)
-      .set({ accountId, updatedAt: sql`now()` })
-      .where(and(eq(escrowAccounts.id, row.id), eq(escrowAccounts.status, "opening")))
-      .returning();
-    if (!updated) throw new AppError(ErrorCode.Conflict, "The escrow changed meanwhile, please reload it.");
-    return updated;
+  /**
+   * Refuses to open while the sponsor's available XLM (balance less its minimum balance and selling liabilities)
+   * would fall under the floor with one more escrow's reserves: a clear 503, and the operators are told.
+   */
+  private async assertSponsorCanCarry(): Promise<void> {
+    const sponsor = await this.horizon.loadAccount(this.keys.sponsor.publicKey()).catch((error: unknown) => {
+      throw unavailable(error);
+    });
+    const available = availableXlm(sponsor);
+    const needed = RESERVES_PER_ESCROW * BASE_RESERVE + this.limits.sponsorFloor;
+    if (available < needed) {
+      this.hooks.sponsorLow?.(available, needed);
+      throw new AppError(ErrorCode.Unavailable, ESCROW_MESSAGES.unavailable, 503, {
+        reason: "the escrow sponsor's available balance is low",
+      });
+    }
   }
 
-  /** The unsigned transactions the payer's wallet signs: the funding and the refund (base64 XDR). */
+  /** The sponsor's available XLM and what it needs for one more escrow, for the admin console. */
+  async sponsorStatus(): Promise<{ account: string; available: bigint; needed: bigint; low: boolean }> {
+    const sponsor = await this.horizon.loadAccount(this.keys.sponsor.publicKey());
+    const available = availableXlm(sponsor);
+    const needed = RESERVES_PER_ESCROW * BASE_RESERVE + this.limits.sponsorFloor;
+    return { account: sponsor.accountId(), available, needed, low: available < needed };
+  }
+
+  /**
+   * Submits a transaction whose source is the sponsor: one at a time per sponsor in this process (they share its
+   * sequence number), built on the sponsor's sequence read just before, again after a `tx_bad_seq` (another
+   * process took the number). Answers the hash.
+   */
+  private async submitAsSponsor(
+    build: (sponsor: Horizon.AccountResponse) => Transaction,
+    signers: Keypair[],
+  ): Promise<string> {
+    const id = this.keys.sponsor.publicKey();
+    const run = async (): Promise<string> => {
+      for (let attempt = 0; ; attempt += 1) {
+        const tx = build(await this.horizon.loadAccount(id));
+        tx.sign(this.keys.sponsor, ...signers);
+        try {
+          await this.horizon.submitTransaction(tx);
+          return Buffer.from(tx.hash()).toString("hex");
+        } catch (error) {
+          if (resultCodes(error)?.transaction === "tx_bad_seq" && attempt < 4) continue;
+          throw error;
+        }
+      }
+    };
+    const result = (sponsorTails.get(id) ?? Promise.resolve()).then(run, run);
+    const tail = result.catch(() => undefined);
+    sponsorTails.set(id, tail);
+    void tail.then(() => {
+      if (sponsorTails.get(id) === tail) sponsorTails.delete(id);
+    });
+    return result;
+  }
+
+  private async loadIfExists(account: string): Promise<Horizon.AccountResponse | null> {
+    try {
+      return await this.horizon.loadAccount(account);
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw unavailable(error);
+    }
+  }
+
+  /**
+   * What the payer's wallet signs: the funding (which configures E and pays it in one transaction, already signed
+   * by the sponsor and E's key; the payer adds its signature and submits it) and the refund (base64 XDR). The
+   * funding's time bound is recorded first, so E is never reclaimed while a funding handed out can still apply.
+   */
   async payerTransactions(row: EscrowRow, memo: string): Promise<{ fundingXdr: string; refundXdr: string }> {
-    if (row.startSequence === null) throw new AppError(ErrorCode.Conflict, ESCROW_CONFIRMATION_FAILED);
+    if (row.startSequence === null || row.status !== "open")
+      throw new AppError(ErrorCode.Conflict, ESCROW_CONFIRMATION_FAILED);
     const terms = this.termsOf(row);
     const funding = buildEscrowFunding(
       await this.horizon.loadAccount(row.payer),
       terms,
+      this.keys.sponsor.publicKey(),
       memo,
       this.networkPassphrase,
     );
+    funding.sign(this.keys.sponsor, this.escrowKey(row));
+    const expiresAt = new Date(Number(funding.timeBounds?.maxTime ?? 0) * 1000);
+    const [recorded] = await this.db
+      .update(escrowAccounts)
+      .set({
+        fundingExpiresAt: sql`greatest(${escrowAccounts.fundingExpiresAt}, ${expiresAt.toISOString()}::timestamptz)`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(escrowAccounts.id, row.id), eq(escrowAccounts.status, "open")))
+      .returning();
+    if (!recorded) throw new AppError(ErrorCode.Conflict, ESCROW_CONFIRMATION_FAILED);
+    await this.hooks
+      .scheduleReclaim?.(row.id, new Date(expiresAt.getTime() + FUNDING_GRACE_MS + 5_000))
+      .catch(() => undefined);
     const refund = buildEscrowOutcome("refund", terms, row.startSequence, this.networkPassphrase);
     return { fundingXdr: funding.toXDR(), refundXdr: refund.toXDR() };
   }
@@ -242,7 +465,10 @@ export class EscrowService {
         ? b.asset_type === "native"
         : "asset_code" in b && b.asset_code === row.assetCode && b.asset_issuer === row.assetIssuer,
     );
-    if (!line || toStroops(line.balance) !== escrowTotal(terms)) {
+    // XLM anyone else sent is no problem: the outcomes' merge carries it to the payer. An asset's trustline
+    // limit is exactly the total, so nothing more of it can ever be in E.
+    const held = line ? toStroops(line.balance) : 0n;
+    if (terms.asset.isNative() ? held < escrowTotal(terms) : held !== escrowTotal(terms)) {
       return `the escrow holds ${line?.balance ?? "nothing"}, not ${fromStroops(escrowTotal(terms))}`;
     }
     const { low_threshold, med_threshold, high_threshold } = account.thresholds;
@@ -262,7 +488,11 @@ export class EscrowService {
    * signed, fee-bumped envelope and its hash are stored first (one outcome per escrow: a unique index); any
    * later call, after a crash or a failed submission, submits that same stored envelope again.
    */
-  async settle(row: EscrowRow, kind: EscrowOutcomeKind): Promise<{ hash: string; applied: boolean }> {
+  async settle(
+    row: EscrowRow,
+    kind: EscrowOutcomeKind,
+    options: { retryLater?: boolean } = {},
+  ): Promise<{ hash: string; applied: boolean }> {
     const [stored] = await this.db
       .select()
       .from(escrowMovements)
@@ -278,7 +508,7 @@ export class EscrowService {
       if (row.status === "funded") await this.markApplied(row, movement, false);
       return { hash: movement.hash, applied: true };
     }
-    return this.submitStored(row, movement);
+    return this.submitStored(row, movement, options.retryLater ?? true);
   }
 
   private async storeOutcome(
@@ -320,6 +550,7 @@ export class EscrowService {
   private async submitStored(
     row: EscrowRow,
     movement: typeof escrowMovements.$inferSelect,
+    retryLater: boolean,
   ): Promise<{ hash: string; applied: boolean }> {
     if (!movement.envelopeXdr) throw new AppError(ErrorCode.Internal, "The stored outcome has no envelope.");
     const envelope = TransactionBuilder.fromXDR(
@@ -342,6 +573,8 @@ export class EscrowService {
         .update(escrowMovements)
         .set({ status: "submitted", attempts: sql`${escrowMovements.attempts} + 1`, lastError: error })
         .where(eq(escrowMovements.id, movement.id));
+      // Submitted again with backoff as soon as the ledger answers, not at the reconciler's next run.
+      if (retryLater) await this.hooks.scheduleResubmit?.(row.id).catch(() => undefined);
     }
     return { hash: movement.hash, applied };
   }
@@ -361,6 +594,79 @@ export class EscrowService {
       .update(escrowAccounts)
       .set({ status: movement.kind === "release" ? "released" : "refunded", updatedAt: sql`now()` })
       .where(and(eq(escrowAccounts.id, row.id), eq(escrowAccounts.status, "funded")));
+  }
+
+  // ---- Escrows never funded (docs/escrow.md 'Reclaim')
+
+  /**
+   * Closes an E that was never funded once no funding handed out can apply any more (its time bound and a
+   * minute's grace are over): the row becomes `closed` first (a conditional update, so no funding is handed out
+   * for it from then on), then E is merged into the sponsor, which gets its reserves back. Answers `closed`,
+   * `waiting` (a funding may still apply, or it is not an unfunded escrow), or `funded` when the ledger shows the
+   * payer's funding applied (E's own key has no weight any more): the caller confirms it instead.
+   */
+  async reclaimUnfunded(initial: EscrowRow, now = new Date()): Promise<"closed" | "waiting" | "funded"> {
+    let row = initial;
+    if (row.status === "opening") row = await this.recoverOpening(row);
+    if (row.status !== "open" && row.status !== "opening") return "waiting";
+    const quietSince = new Date(now.getTime() - FUNDING_GRACE_MS);
+    if (row.fundingExpiresAt !== null && row.fundingExpiresAt > quietSince) return "waiting";
+    // An opening in flight (another request creating E right now) is left alone for a while.
+    if (row.status === "opening" && row.updatedAt > new Date(now.getTime() - 5 * 60_000)) return "waiting";
+    const onLedger = await this.loadIfExists(row.accountId);
+    if (onLedger && isConfigured(onLedger, row.accountId)) return "funded";
+    const [closed] = await this.db
+      .update(escrowAccounts)
+      .set({ status: "closed", updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(escrowAccounts.id, row.id),
+          eq(escrowAccounts.status, row.status),
+          or(isNull(escrowAccounts.fundingExpiresAt), lt(escrowAccounts.fundingExpiresAt, quietSince)),
+        ),
+      )
+      .returning();
+    if (!closed) return "waiting";
+    return (await this.reclaimClosed(closed)) ? "closed" : "funded";
+  }
+
+  /**
+   * Merges a closed E into the sponsor and marks it reconciled once it is gone from the ledger. Answers false when
+   * the ledger shows E funded after all (the merge is refused: E's key has no weight): the row goes back to `open`
+   * so its funding is confirmed like any other.
+   */
+  async reclaimClosed(row: EscrowRow): Promise<boolean> {
+    const escrowKey = this.escrowKey(row);
+    let onLedger = await this.loadIfExists(row.accountId);
+    if (onLedger && !isConfigured(onLedger, row.accountId) && escrowKey.publicKey() === row.accountId) {
+      try {
+        await this.submitAsSponsor(
+          (sponsor) => buildEscrowReclaim(sponsor, row.accountId, this.networkPassphrase),
+          [escrowKey],
+        );
+      } catch (error) {
+        onLedger = await this.loadIfExists(row.accountId);
+        if (onLedger && !isConfigured(onLedger, row.accountId)) throw unavailable(error);
+      }
+      onLedger = await this.loadIfExists(row.accountId);
+    }
+    if (onLedger && isConfigured(onLedger, row.accountId)) {
+      await this.db
+        .update(escrowAccounts)
+        .set({ status: "open", updatedAt: sql`now()` })
+        .where(and(eq(escrowAccounts.id, row.id), eq(escrowAccounts.status, "closed")));
+      return false;
+    }
+    await this.markReconciled(row);
+    return true;
+  }
+
+  /** Closed escrows whose E is not yet seen merged (a reclaim interrupted by a crash or an outage). */
+  async listClosedUnreconciled(): Promise<EscrowRow[]> {
+    return this.db
+      .select()
+      .from(escrowAccounts)
+      .where(and(eq(escrowAccounts.status, "closed"), isNull(escrowAccounts.reconciledAt)));
   }
 
   // ---- For the reconciler (docs/escrow.md 'Reconciler'): reads of the ledger and recoveries that never move money
@@ -462,6 +768,15 @@ export class EscrowService {
     return true;
   }
 
+  /**
+   * Whether the account at E's address after its outcome is someone else's re-creation: anyone can create an
+   * account at a merged address; a fresh one has its own key in control, never the escrow's signers.
+   */
+  async isRecreated(row: EscrowRow): Promise<boolean> {
+    const account = await this.loadIfExists(row.accountId);
+    return account !== null && !isConfigured(account, row.accountId);
+  }
+
   /** Marks an escrow finished for good on the ledger (see `reconciledAt`). */
   async markReconciled(row: EscrowRow): Promise<void> {
     await this.db
@@ -484,6 +799,41 @@ export class EscrowService {
       .catch(() => null);
     return record?.successful === true;
   }
+}
+
+/** The base reserve, stroops (0.5 XLM on every Stellar network since protocol 10). */
+const BASE_RESERVE = 5_000_000n;
+
+/** XLM the account can spend: its balance less its minimum balance (sponsorships counted) and selling liabilities. */
+function availableXlm(account: Horizon.AccountResponse): bigint {
+  const native = account.balances.find((b) => b.asset_type === "native");
+  if (!native) return 0n;
+  const entries =
+    2n +
+    BigInt(account.subentry_count) +
+    BigInt(account.num_sponsoring ?? 0) -
+    BigInt(account.num_sponsored ?? 0);
+  const liabilities = "selling_liabilities" in native ? toStroops(native.selling_liabilities) : 0n;
+  return toStroops(native.balance) - entries * BASE_RESERVE - liabilities;
+}
+
+/** Whether E carries a funding's configuration: its own key has no weight any more. */
+function isConfigured(account: Horizon.AccountResponse, escrow: string): boolean {
+  const master = account.signers.find((signer) => signer.key === escrow);
+  return (master?.weight ?? 0) === 0;
+}
+
+function resultCodes(error: unknown): { transaction?: string; operations?: string[] } | undefined {
+  return (error as { response?: { data?: { extras?: { result_codes?: { transaction?: string } } } } })
+    .response?.data?.extras?.result_codes;
+}
+
+/** A ledger that did not answer or refused the platform's own transaction: a 503 with a message, never a 500. */
+function unavailable(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  return new AppError(ErrorCode.Unavailable, ESCROW_MESSAGES.unavailable, 503, {
+    reason: describe(error),
+  });
 }
 
 function describe(failure: unknown): string {

@@ -41,20 +41,47 @@ export function escrowTotal(terms: Pick<EscrowTerms, "amount" | "fee">): bigint 
   return terms.amount + terms.fee;
 }
 
+/** Seconds a funding handed out stays valid (its upper time bound). */
+export const FUNDING_TIMEOUT_S = 300;
+
 /**
- * The setup, submitted by the platform: the sponsor carries E's reserves (E is created with 0 XLM and the
- * payer never pays a reserve), E trusts the asset with a limit of exactly the total (nothing more can be paid
- * in, so the refund's amounts always empty it), the three signers of weight 1, master weight 0, every
- * threshold 2. Signed by the sponsor and by E's one-time key, which has no weight afterwards.
+ * The setup, submitted by the platform: E is created bare, with 0 XLM and its reserves sponsored by the sponsor,
+ * controlled only by its own key (which the platform derives and no one else knows). Nothing of anyone's is in E
+ * yet, and the only thing a stranger can do to a bare account is send it XLM, which the outcomes' merge (or the
+ * reclaim) carries away. E's sequence S is known from here on, so the payer can sign the refund at S+1 before
+ * paying anything.
  */
 export function buildEscrowSetup(
   sponsor: SourceAccount,
-  terms: EscrowTerms,
+  escrow: string,
   networkPassphrase: string,
 ): Transaction {
-  const builder = new TransactionBuilder(sponsor, { fee: BASE_FEE, networkPassphrase })
-    .addOperation(Operation.beginSponsoringFutureReserves({ sponsoredId: terms.escrow }))
-    .addOperation(Operation.createAccount({ destination: terms.escrow, startingBalance: "0" }));
+  return new TransactionBuilder(sponsor, { fee: BASE_FEE, networkPassphrase })
+    .addOperation(Operation.beginSponsoringFutureReserves({ sponsoredId: escrow }))
+    .addOperation(Operation.createAccount({ destination: escrow, startingBalance: "0" }))
+    .addOperation(Operation.endSponsoringFutureReserves({ source: escrow }))
+    .setTimeout(300)
+    .build();
+}
+
+/**
+ * The payer's funding, one transaction that configures E and pays it, so no window exists in which anyone can
+ * touch a configured E before the money is in: the sponsor carries the new reserves; E trusts the asset with a
+ * limit of exactly the total (nothing more can ever be paid in, so the outcomes always empty it); the three
+ * signers of weight 1, master weight 0, every threshold 2; then the payer pays the total with the memo that
+ * names the owner object. Signed by the sponsor and E's key (the platform, before handing it out) and by the
+ * payer, whose account is the source and pays the network fee. Valid for FUNDING_TIMEOUT_S.
+ */
+export function buildEscrowFunding(
+  payer: SourceAccount,
+  terms: EscrowTerms,
+  sponsor: string,
+  memo: string,
+  networkPassphrase: string,
+): Transaction {
+  const builder = new TransactionBuilder(payer, { fee: BASE_FEE, networkPassphrase }).addOperation(
+    Operation.beginSponsoringFutureReserves({ source: sponsor, sponsoredId: terms.escrow }),
+  );
   if (!terms.asset.isNative()) {
     builder.addOperation(
       Operation.changeTrust({ source: terms.escrow, asset: terms.asset, limit: s(escrowTotal(terms)) }),
@@ -65,7 +92,7 @@ export function buildEscrowSetup(
       Operation.setOptions({ source: terms.escrow, signer: { ed25519PublicKey: key, weight: 1 } }),
     );
   }
-  builder
+  return builder
     .addOperation(
       Operation.setOptions({
         source: terms.escrow,
@@ -75,22 +102,27 @@ export function buildEscrowSetup(
         highThreshold: 2,
       }),
     )
-    .addOperation(Operation.endSponsoringFutureReserves({ source: terms.escrow }));
-  return builder.setTimeout(300).build();
-}
-
-/** The payer's funding: one payment of the total into E, with the memo that names the owner object. */
-export function buildEscrowFunding(
-  payer: SourceAccount,
-  terms: EscrowTerms,
-  memo: string,
-  networkPassphrase: string,
-): Transaction {
-  return new TransactionBuilder(payer, { fee: BASE_FEE, networkPassphrase })
+    .addOperation(Operation.endSponsoringFutureReserves({ source: terms.escrow }))
     .addOperation(
       Operation.payment({ destination: terms.escrow, asset: terms.asset, amount: s(escrowTotal(terms)) }),
     )
     .addMemo(Memo.text(memo.slice(0, 28)))
+    .setTimeout(FUNDING_TIMEOUT_S)
+    .build();
+}
+
+/**
+ * The reclaim of an E that was never funded: merged into the sponsor, which gets its reserves back (and any XLM a
+ * stranger sent). Signed by the sponsor and E's key; once a funding applied, E's key has weight 0 and the ledger
+ * refuses this (tx_bad_auth), so it can never take an escrow's funds.
+ */
+export function buildEscrowReclaim(
+  sponsor: SourceAccount,
+  escrow: string,
+  networkPassphrase: string,
+): Transaction {
+  return new TransactionBuilder(sponsor, { fee: BASE_FEE, networkPassphrase })
+    .addOperation(Operation.accountMerge({ source: escrow, destination: sponsor.accountId() }))
     .setTimeout(300)
     .build();
 }

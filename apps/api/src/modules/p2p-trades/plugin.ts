@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import type { OperatorKeys } from "../demo-world/operator-keys";
-import { EscrowService } from "../escrow/escrow-service";
 import type { AdListCache } from "../p2p/ad-list-cache";
 import type { P2pRates } from "../p2p/p2p-rates";
 import { defineDemoTrader } from "./demo-trader";
@@ -9,7 +8,7 @@ import { escrowRoutes } from "./escrow-routes";
 import { genericActionRoutes } from "./generic-action-routes";
 import { defineReconcileJob } from "./reconcile-job";
 import { tradeTestHookRoutes } from "./test-hook-routes";
-import { tradeEscrowKeys } from "./trade-escrow";
+import { defineEscrowJobs, tradeEscrowKeys, tradeEscrowService } from "./trade-escrow";
 import { defineTradeJobs } from "./trade-jobs";
 import { tradeRoutes } from "./trade-routes";
 
@@ -18,19 +17,15 @@ export async function p2pTradesModule(
   api: FastifyInstance,
   options: { rates: P2pRates; lists: AdListCache; keys: OperatorKeys; feeAccount: string },
 ): Promise<void> {
-  const { signer, sponsor, fromSetting } = tradeEscrowKeys(api, options.keys);
+  const { signer, fromSetting } = tradeEscrowKeys(api, options.keys);
   api.log.info(
     { escrowSigner: signer.publicKey() },
     fromSetting
       ? "escrow signer: ESCROW_SIGNER_SECRET"
       : "escrow signer: derived from the operator seed (ESCROW_SIGNER_SECRET is not set; set it outside development)",
   );
-  const escrow = new EscrowService(
-    api.database.db,
-    api.horizon,
-    { signer, sponsor },
-    api.settings.networkPassphrase,
-  );
+  const escrow = tradeEscrowService(api, options.keys);
+  defineEscrowJobs(api, escrow);
   defineTradeJobs(api, escrow);
   defineReconcileJob(api, escrow);
   defineDemoTrader(api, { escrow, lists: options.lists, feeAccount: options.feeAccount });

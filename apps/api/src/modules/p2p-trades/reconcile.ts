@@ -33,13 +33,12 @@ export interface EscrowReconcileReport {
   confirmed: number;
   /** Outcomes found applied on the ledger whose answer had been lost. */
   recorded: number;
+  /** Escrows never funded, closed and merged back into the sponsor. */
+  reclaimed: number;
   problems: EscrowReconcileProblem[];
 }
 
 export type ReconcileTrigger = "start" | "schedule" | "admin";
-
-/** A funding built for E expires with its transaction (5 minutes); twice that after the trade ended, E stays empty. */
-const FUNDING_WINDOW_MS = 10 * 60_000;
 
 /**
  * The escrow reconciler (docs/escrow.md 'Reconciler'): for every escrow not yet found finished on the ledger,
@@ -74,6 +73,7 @@ export async function reconcileEscrows(
     resubmitted: 0,
     confirmed: 0,
     recorded: 0,
+    reclaimed: 0,
     problems: [],
   };
   let failure: string | null = null;
@@ -120,6 +120,7 @@ export async function reconcileEscrows(
       resubmitted: report.resubmitted,
       confirmed: report.confirmed,
       recorded: report.recorded,
+      reclaimed: report.reclaimed,
       problems: report.problems,
       error: failure,
     })
@@ -129,7 +130,7 @@ export async function reconcileEscrows(
   return { ...report, runId: run.id, finishedAt: (run.finishedAt ?? new Date()).toISOString() };
 }
 
-type Counts = Pick<EscrowReconcileReport, "settled" | "resubmitted" | "confirmed" | "recorded">;
+type Counts = Pick<EscrowReconcileReport, "settled" | "resubmitted" | "confirmed" | "recorded" | "reclaimed">;
 
 async function reconcileOne(
   app: FastifyInstance,
@@ -175,7 +176,8 @@ async function reconcileOne(
       return;
     }
     const held = await escrow.onLedger(row);
-    if (held === null) await escrow.markReconciled(row);
+    // E gone — or re-created by someone else after the merge (a new account, its own key in control): not ours.
+    if (held === null || (await escrow.isRecreated(row))) await escrow.markReconciled(row);
     else
       problem(
         `the escrow was ${row.status} but still exists on the ledger holding ${fromStroops(held.balance)}`,
@@ -183,36 +185,40 @@ async function reconcileOne(
     return;
   }
 
-  // 3. Not created yet, or created by a setup whose answer was lost.
-  if (row.status === "opening") {
-    if (tradeEnded) {
-      // Its funding was never handed out (that needs E's sequence), so nothing can be in it.
-      await escrow.markReconciled(row);
-      return;
-    }
-    row = await escrow.recoverOpening(row);
-    if (row.status === "opening") return;
+  // 3. Closed unfunded, its E not yet seen merged (a reclaim cut short): merge it now.
+  if (row.status === "closed") {
+    if (!(await escrow.reclaimClosed(row))) row = await escrow.reload(row);
+    else return;
   }
 
-  // 4. Created, not confirmed funded: did the payer's funding arrive on the ledger?
+  // 4. Not created yet, or created by a setup whose answer was lost.
+  if (row.status === "opening") {
+    row = await escrow.recoverOpening(row);
+    if (row.status === "opening") {
+      // Its funding was never handed out (that needs E's sequence), so nothing can be in it: closed once quiet.
+      await escrow.reclaimUnfunded(row, now);
+      return;
+    }
+  }
+
+  // 5. Created, not confirmed funded: did the payer's funding apply on the ledger? If not and no funding handed
+  // out can apply any more, E is closed and the sponsor's reserves come back.
   if (row.status === "open") {
-    const held = await escrow.onLedger(row);
-    if (held === null) {
-      problem("the escrow account does not exist on the ledger");
+    const state = await escrow.reclaimUnfunded(row, now);
+    if (state === "closed") {
+      counts.reclaimed += 1;
       return;
     }
-    if (held.balance === 0n) {
-      // Never funded. A funding is handed out only while the trade is pending and expires 5 minutes after it is
-      // built, so once the trade ended longer ago than that, E stays empty.
-      const endedAt = trade?.finishedAt?.getTime();
-      if (tradeEnded && endedAt !== undefined && now.getTime() - endedAt > FUNDING_WINDOW_MS)
-        await escrow.markReconciled(row);
+    if (state === "waiting") {
+      const held = await escrow.onLedger(row);
+      if (held === null) problem("the escrow account does not exist on the ledger");
       return;
     }
+    row = await escrow.reload(row);
     const hash = await escrow.findFundingHash(row);
     const why = hash ? await escrow.fundingProblem(row, hash) : "no funding transaction from the payer";
     if (why || !hash) {
-      problem(`holds ${fromStroops(held.balance)} that cannot be confirmed as its funding: ${why}`);
+      problem(`was funded on the ledger but that cannot be confirmed as its funding: ${why}`);
       return;
     }
     row = await escrow.confirmFunding(row, hash);
@@ -227,7 +233,7 @@ async function reconcileOne(
     return;
   }
 
-  // 5. Funded: the trade decides. A trade still pending was funded but never accepted.
+  // 6. Funded: the trade decides. A trade still pending was funded but never accepted.
   let current = trade;
   if (current.status === "pending_user_transfer") {
     current = await acceptOrExpire(app, current, now);

@@ -1,12 +1,14 @@
 import { createHash } from "node:crypto";
-import { ErrorCode, fromStroops, TRADE_MESSAGES } from "@sextant/core";
+import { ErrorCode, fromStroops, TRADE_MESSAGES, toStroops } from "@sextant/core";
 import { Keypair } from "@stellar/stellar-sdk";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { trades } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { OperatorKeys } from "../demo-world/operator-keys";
 import { type EscrowRow, EscrowService } from "../escrow/escrow-service";
+import type { EscrowOutcomeKind } from "../escrow/escrow-transactions";
 import { readLedgerFacts } from "../p2p/ledger-facts";
 import { actorOrNotFound, type TradeRow } from "./trade-transition";
 
@@ -41,9 +43,92 @@ export function tradeEscrowKeys(app: FastifyInstance, keys: OperatorKeys): Trade
   return { signer, sponsor, fromSetting: secret !== undefined };
 }
 
+/** An unfunded escrow looked at after its funding's time bound: closed and its reserves reclaimed if still empty. */
+export const ESCROW_RECLAIM_JOB = "escrow.reclaim";
+/** A stored outcome the ledger did not take: submitted again, with backoff, as soon as the ledger answers. */
+export const ESCROW_RESUBMIT_JOB = "escrow.resubmit";
+const ZEscrowJob = z.object({ escrowId: z.number().int() });
+/** The operators are told at most once an hour per process that the sponsor runs low. */
+const SPONSOR_ALERT_EVERY_MS = 3_600_000;
+let lastSponsorAlert = 0;
+
+/**
+ * The escrow service with the platform's keys, the bounds from the settings, and its hooks: the reclaim and
+ * resubmission jobs (defined once by `defineEscrowJobs`) and the operators' alert when the sponsor runs low.
+ */
 export function tradeEscrowService(app: FastifyInstance, keys: OperatorKeys): EscrowService {
   const { signer, sponsor } = tradeEscrowKeys(app, keys);
-  return new EscrowService(app.database.db, app.horizon, { sponsor, signer }, app.settings.networkPassphrase);
+  return new EscrowService(
+    app.database.db,
+    app.horizon,
+    { sponsor, signer },
+    app.settings.networkPassphrase,
+    {
+      maxUnfundedPerPayer: app.settings.escrowMaxUnfundedPerAccount,
+      sponsorFloor: toStroops(String(app.settings.escrowSponsorFloorXlm)),
+    },
+    {
+      scheduleReclaim: async (escrowId, at) => {
+        await app.jobs.send(ESCROW_RECLAIM_JOB, { escrowId }, { startAfter: at });
+      },
+      scheduleResubmit: async (escrowId) => {
+        await app.jobs.send(
+          ESCROW_RESUBMIT_JOB,
+          { escrowId },
+          { singletonKey: `escrow-${escrowId}`, startAfter: 5 },
+        );
+      },
+      sponsorLow: (available, needed) => alertSponsorLow(app, sponsor.publicKey(), available, needed),
+    },
+  );
+}
+
+/** Tells every administrator (bell notification) and the log that escrows cannot open: the sponsor is low. */
+function alertSponsorLow(app: FastifyInstance, account: string, available: bigint, needed: bigint): void {
+  app.log.error(
+    { sponsor: account, available: fromStroops(available), needed: fromStroops(needed) },
+    "escrow sponsor low: no escrow opens until the fee account is topped up",
+  );
+  if (Date.now() - lastSponsorAlert < SPONSOR_ALERT_EVERY_MS) return;
+  lastSponsorAlert = Date.now();
+  for (const admin of app.settings.adminAccounts) {
+    app
+      .notify({
+        account: admin,
+        title: "Escrow sponsor is low",
+        text: `The fee account ${account} has ${fromStroops(available)} XLM available; opening an escrow needs ${fromStroops(needed)}. New escrows are refused until it is topped up.`,
+        path: "/admin/escrow",
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, "sponsor alert not stored"));
+  }
+}
+
+/**
+ * The escrow module's two jobs: the reclaim of an escrow never funded, and the resubmission of a stored outcome
+ * the ledger did not take (retried with backoff up to about an hour; the reconciler remains the safety net).
+ */
+export function defineEscrowJobs(app: FastifyInstance, escrow: EscrowService): void {
+  app.jobs.define(
+    ESCROW_RECLAIM_JOB,
+    ZEscrowJob,
+    async ({ escrowId }) => {
+      const row = await escrow.findById(escrowId);
+      if (row) await escrow.reclaimUnfunded(row);
+    },
+    { retryLimit: 10, retryDelay: 30, retryBackoff: true, retryDelayMax: 600 },
+  );
+  app.jobs.define(
+    ESCROW_RESUBMIT_JOB,
+    ZEscrowJob,
+    async ({ escrowId }) => {
+      const row = await escrow.findById(escrowId);
+      const stored = row ? await escrow.outcomeOf(row) : undefined;
+      if (!row || !stored || stored.status === "applied") return;
+      const { applied } = await escrow.settle(row, stored.kind as EscrowOutcomeKind, { retryLater: false });
+      if (!applied) throw new Error(`the stored ${stored.kind} of escrow ${escrowId} did not apply yet`);
+    },
+    { retryLimit: 20, retryDelay: 5, retryBackoff: true, retryDelayMax: 300 },
+  );
 }
 
 /** The trade, read for one of its parties with the side an escrow step needs; anyone else: 404 or 403. */
