@@ -60,6 +60,8 @@ declare module "fastify" {
     database: DatabaseHandle;
     horizon: Horizon.Server;
     demoWorld: DemoWorldJob;
+    /** The one price source of the product (docs/prices.md). */
+    prices: PriceService;
   }
 }
 
@@ -110,6 +112,7 @@ export async function app(instance: FastifyInstance, options: AppOptions): Promi
   await seedCatalogue(options.database.db, keys, options.settings.homeDomain);
   await seedMarketPairs(options.database.db, keys);
   const prices = new PriceService(options.database.db, instance.horizon, options.settings.prices);
+  instance.decorate("prices", prices);
   const feeAccount = keys.keypair("fee").publicKey();
   const demoWorld = new DemoWorldJob({
     enabled: options.settings.demoWorld,
