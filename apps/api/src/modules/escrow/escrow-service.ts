@@ -768,6 +768,12 @@ export class EscrowService {
     return true;
   }
 
+  /** Whether the payer's funding applied on the ledger (E configured: its own key without weight); null: no E. */
+  async fundedOnLedger(row: EscrowRow): Promise<boolean | null> {
+    const account = await this.loadIfExists(row.accountId);
+    return account === null ? null : isConfigured(account, row.accountId);
+  }
+
   /**
    * Whether the account at E's address after its outcome is someone else's re-creation: anyone can create an
    * account at a merged address; a fresh one has its own key in control, never the escrow's signers.

@@ -204,14 +204,13 @@ async function reconcileOne(
   // 5. Created, not confirmed funded: did the payer's funding apply on the ledger? If not and no funding handed
   // out can apply any more, E is closed and the sponsor's reserves come back.
   if (row.status === "open") {
-    const state = await escrow.reclaimUnfunded(row, now);
-    if (state === "closed") {
-      counts.reclaimed += 1;
+    const funded = await escrow.fundedOnLedger(row);
+    if (funded === null) {
+      problem("the escrow account does not exist on the ledger");
       return;
     }
-    if (state === "waiting") {
-      const held = await escrow.onLedger(row);
-      if (held === null) problem("the escrow account does not exist on the ledger");
+    if (!funded) {
+      if ((await escrow.reclaimUnfunded(row, now)) === "closed") counts.reclaimed += 1;
       return;
     }
     row = await escrow.reload(row);

@@ -315,6 +315,9 @@ describe.each(TEST_DRIVERS)(
           .where(eq(trades.id, Number(trade.id)));
         if (!row) throw new Error("no trade");
         const opened = await openTradeEscrow(app, service, row, fee);
+        // The signers are set by the seller's funding, in the same transaction that pays E.
+        const { fundingXdr } = await service.payerTransactions(opened, row.sellerStellarMemo);
+        await flow.world.ledger.horizon.submitTransaction(flow.sign(fundingXdr, flow.seller).tx);
         const account = await flow.world.ledger.horizon.loadAccount(opened.accountId);
         const weights = Object.fromEntries(account.signers.map((signer) => [signer.key, signer.weight]));
         expect(weights[chosen.publicKey()]).toBe(1);
