@@ -111,9 +111,9 @@ describe("client mistakes are 4xx in the one error shape", () => {
     expect(badUrl.json()).toEqual({ code: "VALIDATION_FAILED", message: "The URL is malformed." });
     const tooLarge = await app.inject({
       method: "POST",
-      url: "/api/accounts/create",
+      url: "/api/demo/faucet",
       headers: { "content-type": "application/json" },
-      payload: JSON.stringify({ referral: "x".repeat(200_000) }),
+      payload: JSON.stringify({ account: "x".repeat(200_000) }),
     });
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json()).toMatchObject({ code: "VALIDATION_FAILED", message: expect.any(String) });

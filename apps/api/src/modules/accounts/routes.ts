@@ -9,7 +9,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     "/accounts/create",
     {
       // The first registration of a key keeps its referral, so only the key's owner may register it.
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ["accounts"],
         summary: "Register the signed-in wallet's public key",

@@ -6,7 +6,7 @@ export const adminMeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/me",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { adminAnyAccount: true },
       schema: {
         tags: ["admin"],

@@ -33,7 +33,7 @@ export const anchorDemoRoutes: FastifyPluginAsyncZod<{ service: AnchorService }>
   app.post(
     "/anchor/demo/simulate-deposit",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ["anchor"],
         summary: "Standalone only: send tokens from the demo chain wallet to the caller's deposit address",

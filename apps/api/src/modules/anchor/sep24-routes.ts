@@ -139,7 +139,7 @@ export const sep24Routes: FastifyPluginAsyncZod<{ service: AnchorService }> = as
   app.get(
     "/feeForFrontend",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ["anchor"],
         summary: "The deposit and withdraw fees of an anchored asset (spec doc 2 §7)",
@@ -154,7 +154,7 @@ export const sep24Routes: FastifyPluginAsyncZod<{ service: AnchorService }> = as
   app.post(
     "/transactions/deposit/interactive",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ["anchor"],
         summary: "Start a deposit: the interactive URL, and with chainshort the deposit address at once",
@@ -196,7 +196,7 @@ export const sep24Routes: FastifyPluginAsyncZod<{ service: AnchorService }> = as
   app.post(
     "/transactions/withdraw/interactive",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ["anchor"],
         summary: "Start a withdrawal: with dest and amount, the account and memo to pay amount + fee to",
@@ -259,7 +259,7 @@ export const sep24Routes: FastifyPluginAsyncZod<{ service: AnchorService }> = as
   app.get(
     "/transactions",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ["anchor"],
         summary:
@@ -286,7 +286,7 @@ export const sep24Routes: FastifyPluginAsyncZod<{ service: AnchorService }> = as
   app.get(
     "/overalltransactions",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ["anchor"],
         summary: "The caller's deposits and withdrawals of every asset, newest first, 10 a page",
@@ -307,7 +307,7 @@ export const sep24Routes: FastifyPluginAsyncZod<{ service: AnchorService }> = as
   app.get(
     "/transaction",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ["anchor"],
         summary: "One of the caller's transactions by id, Stellar or chain transaction id (SEP-24)",

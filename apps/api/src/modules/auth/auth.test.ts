@@ -37,7 +37,7 @@ describe.each(TEST_DRIVERS)("SEP-10 authentication (%s)", (driver) => {
       driver,
       { horizonUrl: ledger.ledger.url, sep10SigningSecret: server.secret(), homeDomain },
       (instance) => {
-        instance.get("/api/test/whoami", { preHandler: instance.authenticate }, async (request) => ({
+        instance.get("/api/test/whoami", { onRequest: instance.authenticate }, async (request) => ({
           account: request.account,
         }));
       },

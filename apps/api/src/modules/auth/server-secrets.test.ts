@@ -52,6 +52,7 @@ const tokenSignedWith = (key: string, subject: string) =>
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setIssuer(issuer)
     .setSubject(subject)
+    .setJti(crypto.randomUUID())
     .setIssuedAt()
     .setExpirationTime("1h")
     .sign(new TextEncoder().encode(key));
@@ -75,7 +76,7 @@ describe.each(TEST_DRIVERS)("server secrets custody (%s)", (driver) => {
   async function start(env: Record<string, string> = {}): Promise<FastifyInstance> {
     const settings = testSettings({ DATA_DIR: dataDir, HOME_DOMAIN: homeDomain, ...env });
     const instance = await buildApp(settings, { ...database, close: database.destroy });
-    instance.get("/api/test/whoami", { preHandler: instance.authenticate }, async (request) => ({
+    instance.get("/api/test/whoami", { onRequest: instance.authenticate }, async (request) => ({
       account: request.account,
     }));
     await instance.ready();

@@ -75,12 +75,13 @@ export async function revokeApiKey(db: Database, merchantId: string, id: string)
 
 /**
  * The merchant API's guard: a bearer `sxk_…` key that exists, is not revoked, belongs to an active merchant and
- * carries `scope`. Unknown and revoked keys are 401, a missing scope or a suspended merchant 403.
+ * carries `scope` (any scope when none is named). Unknown and revoked keys are 401, a missing scope or a suspended
+ * merchant 403.
  */
 export async function authenticateApiKey(
   db: Database,
   request: FastifyRequest,
-  scope: TScope,
+  scope: TScope | undefined,
 ): Promise<MerchantRow> {
   const [scheme, secret] = (request.headers.authorization ?? "").split(" ");
   if (scheme?.toLowerCase() !== "bearer" || !secret?.startsWith(KEY_PREFIX)) {
@@ -95,7 +96,7 @@ export async function authenticateApiKey(
     .innerJoin(merchants, eq(merchants.id, merchantApiKeys.merchantId))
     .where(eq(merchantApiKeys.keyHash, hashOf(secret)));
   if (!found || found.key.revokedAt) throw new AppError(ErrorCode.Unauthorized, "This API key is not valid.");
-  if (!found.key.scopes.includes(scope)) {
+  if (scope !== undefined && !found.key.scopes.includes(scope)) {
     throw new AppError(ErrorCode.Forbidden, `This API key lacks the ${scope} scope.`);
   }
   if (found.merchant.status !== "active") {

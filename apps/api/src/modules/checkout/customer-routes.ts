@@ -36,7 +36,7 @@ export const customerCheckoutRoutes: FastifyPluginAsyncZod<{ checkout: CustomerC
   app.patch(
     "/ordered-transactions/update-checkout/:memo",
     {
-      preHandler: optionalAuth,
+      onRequest: optionalAuth,
       schema: {
         tags: ["checkout"],
         summary:

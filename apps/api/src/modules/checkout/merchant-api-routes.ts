@@ -34,6 +34,11 @@ export const merchantApiRoutes: FastifyPluginAsyncZod<{
   escrow: CheckoutEscrow;
 }> = async (app, { orders, escrow }) => {
   const db = app.database.db;
+  // The key is checked before anything of the request is validated, so a caller without one learns nothing of the
+  // routes' fields; each route then checks its scope.
+  app.addHook("onRequest", async (request) => {
+    await authenticateApiKey(db, request, undefined);
+  });
 
   app.post(
     "/orders",

@@ -34,7 +34,7 @@ export const federationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/federation/setfederation",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ["federation"],
         summary: "Claim a federation name for the signed-in account",

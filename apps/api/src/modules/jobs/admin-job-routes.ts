@@ -12,7 +12,7 @@ export const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/jobs",
     {
-      preHandler: app.authenticateAdmin,
+      onRequest: app.authenticateAdmin,
       schema: {
         tags: ["admin"],
         summary: "Durable jobs, newest first, by state and queue",
@@ -27,7 +27,7 @@ export const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/jobs/:id/retry",
     {
-      preHandler: app.authenticateAdmin,
+      onRequest: app.authenticateAdmin,
       schema: {
         tags: ["admin"],
         summary: "Run a failed job once more (it gets one more attempt)",

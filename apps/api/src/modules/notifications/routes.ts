@@ -22,7 +22,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/notifications/getNotifications",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ["notifications"],
         summary: "The account's newest notifications (at most 16), newest first",
@@ -40,7 +40,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/notifications/updateNotification",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ["notifications"],
         summary: "Mark the account's notifications read: one with `id`, else all",

@@ -155,7 +155,7 @@ export const adRoutes: FastifyPluginAsyncZod<{ rates: P2pRates; lists: AdListCac
   app.get(
     "/p2p/getAdsByAssetAndAccountId",
     {
-      preHandler: optionalLogin,
+      onRequest: optionalLogin,
       schema: {
         tags: ["p2p"],
         summary:
@@ -189,7 +189,7 @@ export const adRoutes: FastifyPluginAsyncZod<{ rates: P2pRates; lists: AdListCac
   app.get(
     "/p2p/getAdById",
     {
-      preHandler: optionalLogin,
+      onRequest: optionalLogin,
       schema: {
         tags: ["p2p"],
         summary: "One ad; a paused ad only for its owner",

@@ -19,7 +19,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/referral/code",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -36,7 +36,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/referral/getAll",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -56,7 +56,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/referral/getReferralFeeHistory",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,

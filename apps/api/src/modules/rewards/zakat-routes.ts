@@ -25,7 +25,7 @@ export const zakatRoutes: FastifyPluginAsyncZod<{ defaultAddress: string }> = as
   app.post(
     "/zakat-history/ChangeZakatStatus",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -42,7 +42,7 @@ export const zakatRoutes: FastifyPluginAsyncZod<{ defaultAddress: string }> = as
   app.get(
     "/zakat-history/getHistoryByAccountId",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -57,7 +57,7 @@ export const zakatRoutes: FastifyPluginAsyncZod<{ defaultAddress: string }> = as
   app.get(
     "/zakat-history/getZakatPaymentInfo",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -79,7 +79,7 @@ export const zakatRoutes: FastifyPluginAsyncZod<{ defaultAddress: string }> = as
   app.post(
     "/zakat-history/addZakatHistory",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,

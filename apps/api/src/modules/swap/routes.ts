@@ -15,7 +15,7 @@ export const swapRoutes: FastifyPluginAsyncZod<{ feeAccount: string }> = async (
   app.post(
     "/swap/create",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ["swap"],
         summary: "Record a submitted swap; the API re-reads the transaction from the ledger",
@@ -41,7 +41,7 @@ export const swapRoutes: FastifyPluginAsyncZod<{ feeAccount: string }> = async (
   app.get(
     "/swap/history",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ["swap"],
         summary: "The signed-in account's swaps, newest first",

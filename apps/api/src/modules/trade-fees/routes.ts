@@ -29,7 +29,7 @@ export const tradeFeeRoutes: FastifyPluginAsyncZod<{ keys: OperatorKeys }> = asy
   app.post(
     "/tradefeehistory/createNew",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ["trade-fees"],
         summary: "Create a trade fee record and the memo of the offer transaction that pays it",
@@ -50,7 +50,7 @@ export const tradeFeeRoutes: FastifyPluginAsyncZod<{ keys: OperatorKeys }> = asy
   app.patch(
     "/tradefeehistory/setOfferId",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ["trade-fees"],
         summary: "Confirm a trade fee record with its offer transaction, checked on the ledger",
@@ -79,7 +79,7 @@ export const tradeFeeRoutes: FastifyPluginAsyncZod<{ keys: OperatorKeys }> = asy
   app.post(
     "/tradefeehistory/refundMyTradeFee",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ["trade-fees"],
         summary: "Refund the unfilled share of an offer's trade fee after the offer left the book",
