@@ -5,7 +5,11 @@ import { AUTH_TOKEN_REFRESH_MS, clearAuthTokens, getAuthToken } from "./auth-tok
 import { selectSelectedWallet, useSessionStore } from "./session-store";
 import { openTestSession, TEST_PASSPHRASE } from "./test-session";
 
-vi.mock("../../lib/api-client", () => ({ apiRequest: vi.fn(), setAuthTokenProvider: vi.fn() }));
+vi.mock("../../lib/api-client", () => ({
+  API_BASE: "/api",
+  apiRequest: vi.fn(),
+  setAuthTokenProvider: vi.fn(),
+}));
 
 const request = vi.mocked(apiRequest);
 const server = Keypair.random();
@@ -93,5 +97,33 @@ describe("getAuthToken", () => {
     await useSessionStore.getState().vault?.selectWallet(second?.walletId ?? "");
     useSessionStore.getState().refreshWallets();
     expect(await getAuthToken()).toBe("jwt-1");
+  });
+
+  it("ends every token it holds on the server at logout, and forgets them", async () => {
+    const ended = vi.fn(async (..._args: unknown[]) => new Response("{}"));
+    vi.stubGlobal("fetch", ended);
+    try {
+      answerLikeTheApi();
+      await openTestSession(2);
+      const [first] = useSessionStore.getState().wallets;
+      expect(await getAuthToken()).toBe("jwt-1");
+      await useSessionStore.getState().vault?.selectWallet(first?.walletId ?? "");
+      useSessionStore.getState().refreshWallets();
+      expect(await getAuthToken()).toBe("jwt-2");
+
+      useSessionStore.getState().logOut();
+      const calls = ended.mock.calls.map(([url, init]) => ({
+        url,
+        method: (init as RequestInit).method,
+        authorization: ((init as RequestInit).headers as Record<string, string>).Authorization,
+      }));
+      expect(calls).toEqual([
+        { url: "/api/session/logout", method: "POST", authorization: "Bearer jwt-1" },
+        { url: "/api/session/logout", method: "POST", authorization: "Bearer jwt-2" },
+      ]);
+      expect(await getAuthToken()).toBe("");
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

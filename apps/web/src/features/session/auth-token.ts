@@ -1,5 +1,5 @@
 import { ZGetAuthChallengeResponse, ZPostAuthTokenResponse } from "@sextant/core";
-import { apiRequest } from "../../lib/api-client";
+import { API_BASE, apiRequest } from "../../lib/api-client";
 import { selectSelectedWallet, useSessionStore } from "./session-store";
 
 /** A token is fetched again after an hour; the API issues it for 24 hours. */
@@ -15,10 +15,27 @@ interface TCachedToken {
 const cache = new Map<string, TCachedToken>();
 const pending = new Map<string, Promise<string>>();
 
-/** Forgets every token (logout, lock). */
+/** Forgets every token without ending it on the server (a new session replaces the previous one). */
 export function clearAuthTokens(): void {
   cache.clear();
   pending.clear();
+}
+
+/**
+ * Ends every token this tab holds on the server (`POST /api/session/logout`), then forgets them: a copy of a token
+ * is refused from then on, not only after its 24 hours (logout, lock, reset). The requests outlive the page load
+ * that follows a logout (`keepalive`); one that fails leaves that token to its expiry.
+ */
+export function revokeAuthTokens(): void {
+  const tokens = [...cache.values()].map((entry) => entry.token);
+  clearAuthTokens();
+  for (const token of tokens) {
+    void fetch(`${API_BASE}/session/logout`, {
+      method: "POST",
+      keepalive: true,
+      headers: { Authorization: `Bearer ${token}` },
+    }).catch(() => undefined);
+  }
 }
 
 /** SEP-10: fetch the challenge, sign it with the wallet's key inside the keystore, trade it for a JWT. */

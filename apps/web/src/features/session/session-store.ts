@@ -2,7 +2,7 @@ import { create } from "zustand";
 import { setAuthTokenProvider } from "../../lib/api-client";
 import type { TWalletInfo, UnlockedVault } from "../keystore/unlocked-vault";
 import { AuthStatus, deriveAuthStatus, type TAuthStatus } from "./auth-status";
-import { clearAuthTokens, getAuthToken } from "./auth-token";
+import { clearAuthTokens, getAuthToken, revokeAuthTokens } from "./auth-token";
 import { watchPasswordPolicy } from "./policy-timer";
 import { forgetAllSessions, forgetSession, hasSavedSession, saveSession } from "./session-persistence";
 import { announceLock, listenForLocks } from "./tab-sync";
@@ -101,7 +101,7 @@ export const useSessionStore = create<TSessionState>()((set, get) => ({
     get().vault?.lock();
     stopPolicyWatch?.();
     stopPolicyWatch = null;
-    clearAuthTokens();
+    revokeAuthTokens();
     setAuthTokenProvider(null);
     set(EMPTY);
     void forgetSession();
