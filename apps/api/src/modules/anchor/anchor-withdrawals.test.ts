@@ -1,9 +1,10 @@
-import { type Asset, Memo, Operation, TransactionBuilder } from "@stellar/stellar-sdk";
+import { Asset, Memo, Operation, TransactionBuilder } from "@stellar/stellar-sdk";
 import { and, eq, sql } from "drizzle-orm";
 import { encodeFunctionData, type Hex } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DRIVERS } from "../../../test/support/test-database";
-import { anchorStellarPayments, anchorTransactions } from "../../db/schema";
+import { anchorStellarPayments, anchorTransactions, priceReferences } from "../../db/schema";
+import { OperatorKeys } from "../demo-world/operator-keys";
 import { AnchorService } from "./anchor-service";
 import { ERC20_ABI } from "./chains/evm-chain";
 import { hexToTron } from "./chains/tron-address";
@@ -355,6 +356,48 @@ describe.each(TEST_DRIVERS)("anchored withdrawals (%s)", (driver) => {
     expect(second.json.message).toBe("Withdrawals are limited to 10 BTC worth per 24 hours.");
     const small = await withdraw(user, { amount: "40000", dest: ERC_DEST });
     expect(small.status).toBe(200);
+  });
+
+  it("keeps the 10 BTC limit when two accounts trade 0.0001 BTC at 100,000,000 USDT (docs/prices.md)", async () => {
+    const keys = await OperatorKeys.load(world.app.database.db);
+    const btcIssuer = keys.issuer("BTC");
+    await world.ledger.fund(btcIssuer);
+    const btc = new Asset("BTC", btcIssuer.publicKey());
+    const seller = await world.user();
+    const buyer = await holder("10001");
+    await world.ledger.submit(seller, [Operation.changeTrust({ asset: btc })]);
+    await world.ledger.submit(buyer, [Operation.changeTrust({ asset: btc })]);
+    await world.ledger.submit(btcIssuer, [
+      Operation.payment({ destination: seller.publicKey(), asset: btc, amount: "0.0001" }),
+    ]);
+    await world.ledger.submit(seller, [
+      Operation.manageSellOffer({ selling: btc, buying: world.usdt, amount: "0.0001", price: "100000000" }),
+    ]);
+    await world.ledger.submit(buyer, [
+      Operation.manageBuyOffer({ selling: world.usdt, buying: btc, buyAmount: "0.0001", price: "100000000" }),
+    ]);
+    world.app.prices.invalidate();
+    // The trade is on the ledger, and the price service saw it; at $100,000,000 a BTC the limit would be gone.
+    expect((await world.app.prices.quote(`BTC:${btcIssuer.publicKey()}`))?.market?.usd).toBeCloseTo(1e8, -2);
+    const user = await holder("1000000");
+    const over = await withdraw(user, { amount: "960000", dest: ERC_DEST });
+    expect(over.status).toBe(400);
+    expect(over.json.message).toBe("Withdrawals are limited to 10 BTC worth per 24 hours.");
+
+    // With BTC's reference stale and no market it can trust, no withdrawal is valued at a guess.
+    await world.app.database.db
+      .update(priceReferences)
+      .set({ setAt: sql`now() - make_interval(hours => 200)` })
+      .where(eq(priceReferences.assetCode, "BTC"));
+    world.app.prices.invalidate();
+    const unpriced = await withdraw(user, { amount: "10", dest: ERC_DEST });
+    expect(unpriced.status).toBe(503);
+    expect(unpriced.json.message).toBe("Prices are not available right now; please try again shortly.");
+    await world.app.database.db
+      .update(priceReferences)
+      .set({ setAt: sql`now()` })
+      .where(eq(priceReferences.assetCode, "BTC"));
+    world.app.prices.invalidate();
   });
 
   it("refuses a withdrawal for another account and without a token", async () => {
