@@ -117,7 +117,10 @@ export const checkoutWatchCursors = pgTable("checkout_watch_cursors", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A merchant's webhook endpoints; the secret signs every delivery (HMAC-SHA256). */
+/**
+ * A merchant's webhook endpoints; the secret signs every delivery (HMAC-SHA256). It is stored sealed
+ * (`sealed:v1:…`, AES-256-GCM under a key derived from the operator seed: checkout/webhook-secret-seal.ts).
+ */
 export const merchantWebhooks = pgTable(
   "merchant_webhooks",
   {

@@ -10,6 +10,7 @@ import type { OperatorKeys } from "../demo-world/operator-keys";
 import { createApiKey } from "./api-keys";
 import { DEMO_PRODUCTS, type ReceivedWebhook, receiverPage, shopPage } from "./demo-shop-page";
 import { saveMerchantProfile } from "./merchants";
+import { openWebhookSecret, webhookSealKeyOf } from "./webhook-secret-seal";
 import { verifyWebhook } from "./webhook-signature";
 import type { WebhookDispatcher } from "./webhooks";
 
@@ -177,7 +178,10 @@ export async function demoShop(
       const body = typeof request.body === "string" ? request.body : "";
       const signature = String(request.headers[WEBHOOK_HEADERS.signature] ?? "");
       const endpoints = await db.select().from(merchantWebhooks).where(eq(merchantWebhooks.url, receiverUrl));
-      const verified = endpoints.some((endpoint) => verifyWebhook(endpoint.secret, body, signature));
+      const key = webhookSealKeyOf(db);
+      const verified = endpoints.some((endpoint) =>
+        verifyWebhook(openWebhookSecret(key, endpoint.id, endpoint.secret), body, signature),
+      );
       let event = "";
       let orderNumber = "";
       let state = "";

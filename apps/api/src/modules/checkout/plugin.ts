@@ -13,6 +13,7 @@ import { MerchantNotices } from "./merchant-notices";
 import { CheckoutOrders } from "./orders";
 import { PaymentRecorder } from "./payment-recorder";
 import { PaymentWatcher } from "./payment-watcher";
+import { sealStoredWebhookSecrets } from "./webhook-secret-seal";
 import { WebhookDispatcher } from "./webhooks";
 
 /** The routes, jobs and demo seeding of merchant checkout: orders, payment on the ledger, webhooks (spec doc 1); registered under `/api`. */
@@ -22,6 +23,9 @@ export async function checkoutModule(api: FastifyInstance, context: FeatureConte
   const standalone = settings.network === "standalone";
   const origin = `${standalone ? "http" : "https"}://${settings.homeDomain}`;
   const webhooks = new WebhookDispatcher({ db, jobs: api.jobs, log: api.log, standalone });
+  // Endpoints saved before their secrets were sealed are sealed now (docs/key-custody.md).
+  const sealed = await sealStoredWebhookSecrets(db);
+  if (sealed > 0) api.log.info(`${sealed} webhook signing secret(s) stored in clear were sealed`);
   const notices = new MerchantNotices({
     db,
     jobs: api.jobs,

@@ -16,6 +16,7 @@ import { merchantWebhooks, webhookAttempts, webhookDeliveries } from "../../db/s
 import { AppError } from "../../errors";
 import type { JobQueue } from "../jobs/job-queue";
 import { assertDeliverableUrl } from "./url-guard";
+import { openWebhookSecret, sealWebhookSecret, webhookSealKeyOf } from "./webhook-secret-seal";
 import { newWebhookSecret, signWebhook } from "./webhook-signature";
 
 export const DELIVER_JOB = "checkout.webhook-deliver";
@@ -76,9 +77,12 @@ export class WebhookDispatcher {
   async createEndpoint(merchantId: string, url: string, events: string[]) {
     await assertDeliverableUrl(url, this.options.standalone);
     const secret = newWebhookSecret();
+    // Stored sealed, bound to the endpoint's id; the secret itself is in this answer only.
+    const id = crypto.randomUUID();
+    const sealed = sealWebhookSecret(webhookSealKeyOf(this.options.db), id, secret);
     const [row] = await this.options.db
       .insert(merchantWebhooks)
-      .values({ merchantId, url, secret, events: [...new Set(events)] })
+      .values({ id, merchantId, url, secret: sealed, events: [...new Set(events)] })
       .returning();
     if (!row) throw new Error("webhook insert returned no row");
     return { webhook: toWebhookEndpoint(row), secret };
@@ -225,7 +229,7 @@ export class WebhookDispatcher {
           "content-type": "application/json",
           "user-agent": "Sextant-Webhooks/1",
           [WEBHOOK_HEADERS.signature]: signWebhook(
-            endpoint.secret,
+            openWebhookSecret(webhookSealKeyOf(this.options.db), endpoint.id, endpoint.secret),
             delivery.body,
             Math.floor(Date.now() / 1000),
           ),
@@ -245,8 +249,14 @@ export class WebhookDispatcher {
     }
   }
 
-  /** The delivery log of one of the merchant's endpoints, newest first, with every attempt. */
+  /** The delivery log of one of the merchant's endpoints (404 for any other), newest first, with every attempt. */
   async deliveries(merchantId: string, webhookId: string, limit = 50): Promise<TWebhookDelivery[]> {
+    // Another merchant's endpoint is answered exactly like one that does not exist.
+    const [endpoint] = await this.options.db
+      .select({ id: merchantWebhooks.id })
+      .from(merchantWebhooks)
+      .where(and(eq(merchantWebhooks.id, webhookId), eq(merchantWebhooks.merchantId, merchantId)));
+    if (!endpoint) throw new AppError(ErrorCode.NotFound, "No webhook endpoint with this id.");
     const rows = await this.options.db
       .select()
       .from(webhookDeliveries)
