@@ -15,6 +15,7 @@ export const ADMIN_SECTIONS: TAdminSection[] = [
   { path: "disputes", label: "Disputes" },
   { path: "fees", label: "Fees", comingSoon: "Set trading, deposit and withdrawal fees." },
   { path: "markets", label: "Markets and assets", comingSoon: "List assets and open or close market pairs." },
+  { path: "prices", label: "Prices" },
   { path: "countries", label: "Countries and prices" },
   { path: "anchor", label: "Anchor" },
   { path: "merchants", label: "Merchants" },

@@ -9,6 +9,7 @@ import { EscrowAdminPage } from "../escrow";
 import { KycApplicationPage, KycQueuePage } from "../kyc";
 import { MerchantsAdminPage } from "../merchants/merchants-page";
 import { P2pAdminPage } from "../p2p/p2p-admin-page";
+import { PricesAdminPage } from "../prices/prices-page";
 import { ReferralsAdminPage } from "../rewards/referrals-admin-page";
 import { ZakatAdminPage } from "../rewards/zakat-admin-page";
 import { ADMIN_SECTIONS, type TAdminSection } from "../sections";
@@ -86,6 +87,7 @@ function AdminShell() {
           <Route path="merchants" element={<MerchantsAdminPage />} />
           <Route path="escrow" element={<EscrowAdminPage />} />
           <Route path="countries" element={<P2pAdminPage />} />
+          <Route path="prices" element={<PricesAdminPage />} />
           {ADMIN_SECTIONS.filter((section) => section.comingSoon).map((section) => (
             <Route key={section.path} path={section.path} element={<ComingSoon section={section} />} />
           ))}

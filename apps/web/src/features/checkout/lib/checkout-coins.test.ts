@@ -17,6 +17,19 @@ describe("checkout coins", () => {
   it("hides manualIssued assets", () => {
     expect(payableCoins(assets).map((asset) => asset.code)).toEqual(["XLM", "USDT", "EURX"]);
   });
+  it("leaves out coins whose price is not trusted, except the order's own asset (docs/prices.md)", () => {
+    const doge = { ...coin("DOGE", 0.18), priceTrusted: false };
+    expect(payableCoins([...assets, doge], order.asset).map((asset) => asset.code)).toEqual([
+      "XLM",
+      "USDT",
+      "EURX",
+    ]);
+    expect(payableCoins([...assets, doge], `DOGE:${ISSUER}`).map((asset) => asset.code)).toEqual(["DOGE"]);
+    const staleEurx = assets.map((asset) =>
+      asset.code === "EURX" ? { ...asset, priceTrusted: false } : asset,
+    );
+    expect(payableCoins(staleEurx, order.asset).map((asset) => asset.code)).toEqual(["EURX"]);
+  });
   it("starts with the order's asset, else USDT", () => {
     expect(defaultCoin(order, payableCoins(assets))?.code).toBe("EURX");
     expect(defaultCoin({ ...order, asset: "GOLD:X" }, payableCoins(assets))?.code).toBe("USDT");

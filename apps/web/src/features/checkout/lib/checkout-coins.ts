@@ -11,9 +11,19 @@ import {
 export const assetIdOf = (asset: Pick<TCatalogueAsset, "code" | "issuer">): string =>
   asset.issuer ? `${asset.code}:${asset.issuer}` : "XLM";
 
-/** The coins a customer may pay with: the catalogue without manualIssued assets (spec doc 1 §2). */
-export function payableCoins(assets: TCatalogueAsset[]): TCatalogueAsset[] {
-  return assets.filter((asset) => !asset.manualIssued);
+/**
+ * The coins a customer may pay with: the catalogue without manualIssued assets (spec doc 1 §2), and without coins
+ * whose price the API does not trust (docs/prices.md: a payment in one would count nothing). The order's own
+ * asset needs no price; when its price is not trusted, no other coin can be converted to it.
+ */
+export function payableCoins(assets: TCatalogueAsset[], orderAsset?: string): TCatalogueAsset[] {
+  const own = assets.find((asset) => assetIdOf(asset) === orderAsset);
+  const convertible = own?.priceTrusted !== false;
+  return assets.filter(
+    (asset) =>
+      !asset.manualIssued &&
+      (assetIdOf(asset) === orderAsset || (convertible && asset.priceTrusted !== false)),
+  );
 }
 
 /** The coin chosen first: the order's own asset when listed, else USDT (spec §9), else the first. */

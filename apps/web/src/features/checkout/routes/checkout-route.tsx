@@ -116,7 +116,7 @@ export function CheckoutRoute() {
         <OrderSummary order={order.data} />
         <PaymentForm
           order={order.data}
-          coins={payableCoins(catalogue.assets)}
+          coins={payableCoins(catalogue.assets, order.data.asset)}
           assets={catalogue.assets}
           publicKey={loggedIn ? (selectedWallet?.publicKey ?? null) : null}
         />
