@@ -75,8 +75,7 @@ export async function demoTraderTurn(
     let hash = row.fundingHash;
     if (row.status === "open") {
       // Paid already on an earlier try whose answer was lost? Then that payment is the funding.
-      const held = await deps.escrow.onLedger(row);
-      hash = held && held.balance > 0n ? await deps.escrow.findFundingHash(row) : null;
+      hash = (await deps.escrow.fundedOnLedger(row)) ? await deps.escrow.findFundingHash(row) : null;
       if (!hash) {
         const funding = sign(fundingXdr).tx;
         await app.horizon.submitTransaction(funding);
