@@ -4,6 +4,8 @@ import { AppError } from "../../errors";
 import { sniffUpload, type TUploadType } from "./file-types";
 
 export const UPLOAD_LIMIT_BYTES = 1024 * 1024;
+/** The 400 message of a multipart body that cannot be read as a form. */
+export const FORM_UNREADABLE = "The form could not be read.";
 
 export interface ReceivedUpload {
   bytes: Buffer;
@@ -82,6 +84,7 @@ export async function readMultipart(
       if (bytes.length > 0) received[part.fieldname] = { bytes, filename: part.filename ?? "" };
     }
   } catch (error) {
+    if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code === "FST_REQ_FILE_TOO_LARGE") {
       throw new AppError(ErrorCode.ValidationFailed, KYC_MESSAGES.fileTooLarge, 413);
@@ -90,9 +93,9 @@ export async function readMultipart(
     if (code === "FST_FIELDS_LIMIT" || code === "FST_PARTS_LIMIT") {
       throw new AppError(ErrorCode.ValidationFailed, "Too many parts in the form.");
     }
-    if (code?.startsWith("FST_"))
-      throw new AppError(ErrorCode.ValidationFailed, "The form could not be read.");
-    throw error;
+    // Anything else the parser meets is the sender's mistake: no or a wrong boundary, a body cut short, a part
+    // whose headers never end, bytes that are not a form at all.
+    throw new AppError(ErrorCode.ValidationFailed, FORM_UNREADABLE);
   }
   if (rules.requireFile && Object.keys(received).length === 0) throw wrongFile("");
 
