@@ -31,7 +31,7 @@ export const assets = pgTable(
     displayDecimals: integer("display_decimals").notNull().default(7),
     displayColor: text("display_color").notNull().default("#1c7ed6"),
     coingeckoId: text("coingecko_id").notNull().default(""),
-    /** USD price used until the ledger's own markets give one. */
+    /** The catalogue's USD price: seeds the operator's reference price (price_references, docs/prices.md). */
     referenceUsdPrice: numeric("reference_usd_price", { precision: 30, scale: 12 }).notNull(),
     marketCapUsd: numeric("market_cap_usd", { precision: 30, scale: 2 }).notNull().default("0"),
     isAssetAnchored: boolean("is_asset_anchored").notNull().default(false),

@@ -5,7 +5,7 @@ import type { OperatorKeys } from "./demo-world/operator-keys";
 export interface FeatureContext {
   /** The operator's keys (issuers, distribution, fee account), derived from the operator seed. */
   keys: OperatorKeys;
-  /** USD prices of listed assets from the ledger's own markets. */
+  /** USD prices of listed assets: the one price source, under the price rule (docs/prices.md). */
   prices: PriceService;
   /** The operator's fee account (G...). */
   feeAccount: string;

@@ -1,7 +1,7 @@
 /**
  * The assets Sextant lists (spec doc 1 §1). Issued assets are issued by the operator's issuer accounts on the
- * standalone network (see demo-world); reference USD prices are what the price service answers until the
- * ledger's own markets give a price.
+ * standalone network (see demo-world); their reference USD prices seed the operator's reference prices
+ * (docs/prices.md), which an administrator keeps current.
  */
 export interface AssetDefinition {
   code: string;

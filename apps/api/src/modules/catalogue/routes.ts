@@ -46,7 +46,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ prices: PriceService }> = 
     {
       schema: {
         tags: ["catalogue"],
-        summary: "CoinGecko-compatible prices from the ledger's markets (reference prices until they trade)",
+        summary: "CoinGecko-compatible prices: the price in use of each asset (docs/prices.md)",
         querystring: ZGetSimplePriceRequest,
         response: { 200: ZGetSimplePriceResponse, 400: ZApiError },
       },

@@ -38,7 +38,7 @@ export interface AssetRate {
 /**
  * Countries, P2P assets and reference prices (spec §3 'Country', §9 'Price band'). The asset list is read
  * once (the catalogue changes only at start); countries are read on each call so an admin's change applies at
- * once. USD prices come from the price service, which caches the ledger's markets for 30 s.
+ * once. USD prices come from the price service (docs/prices.md), trusted prices only, cached for 30 s.
  */
 export class P2pRates {
   private assetList: Promise<P2pAsset[]> | undefined;

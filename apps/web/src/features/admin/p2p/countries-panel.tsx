@@ -10,7 +10,7 @@ const COUNTRIES_KEY = ["admin", "p2p", "countries"] as const;
 
 /**
  * The P2P countries with their USD exchange rates, and each active country's reference price of an asset
- * (the asset's USD price from the ledger's markets × the rate), which bounds ad prices to ±8 %.
+ * (the asset's USD price in use, docs/prices.md, × the rate), which bounds ad prices to ±8 %.
  */
 export function CountriesPanel({ assetCodes }: { assetCodes: string[] }) {
   const [asset, setAsset] = useState<string | null>(null);

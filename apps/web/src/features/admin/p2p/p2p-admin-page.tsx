@@ -13,8 +13,8 @@ export function P2pAdminPage() {
       <Stack gap={4}>
         <Title order={2}>Countries and prices</Title>
         <Text c="dimmed" size="sm">
-          A reference price is the asset's USD price on the ledger's own markets times the country's exchange
-          rate; ads must stay within 8% of it.
+          A reference price is the asset's USD price in use (see Prices) times the country's exchange rate;
+          ads must stay within 8% of it.
         </Text>
       </Stack>
       <CountriesPanel assetCodes={assetCodes} />
