@@ -103,7 +103,11 @@ describe.each(TEST_DRIVERS)("uploads and files (%s)", (driver) => {
       expect(mine.headers["x-content-type-options"]).toBe("nosniff");
       expect(mine.rawPayload.equals(pngOfSize(2000))).toBe(true);
       expect((await read(filename, admin, prefix)).statusCode).toBe(200);
-      expect((await read(filename, other, prefix)).statusCode).toBe(403);
+      // Another's file is answered exactly like a missing one.
+      expect((await read(filename, other, prefix)).json()).toEqual({
+        code: "NOT_FOUND",
+        message: "There is no such file.",
+      });
       expect((await read(filename, undefined, prefix)).statusCode).toBe(401);
     }
   });
@@ -117,18 +121,18 @@ describe.each(TEST_DRIVERS)("uploads and files (%s)", (driver) => {
         .where(eq(files.name, filename));
     await attach("kyc", owner);
     expect((await read(filename, owner)).statusCode).toBe(200);
-    expect((await read(filename, other)).statusCode).toBe(403);
+    expect((await read(filename, other)).statusCode).toBe(404);
     // Deny by default: a kind nobody registered is for admins only, even for the uploader.
     // (P2P chat registers "chat"; a kind of this test's own stands for any module's.)
     await attach("test-kind", "trade-1");
-    expect((await read(filename, owner)).statusCode).toBe(403);
+    expect((await read(filename, owner)).statusCode).toBe(404);
     expect((await read(filename, admin)).statusCode).toBe(200);
     app.fileAccess.register(
       "test-kind",
       (account, file) => file.attachedId === "trade-1" && account === other,
     );
     expect((await read(filename, other)).statusCode).toBe(200);
-    expect((await read(filename, owner)).statusCode).toBe(403);
+    expect((await read(filename, owner)).statusCode).toBe(404);
   });
 
   it.each([

@@ -9,6 +9,8 @@ import { STORED_NAME } from "./file-store";
 import { IMAGE_AND_PDF_TYPES, isInlineType, UPLOAD_TYPES } from "./file-types";
 import { readMultipart, UPLOAD_LIMIT_BYTES } from "./read-multipart";
 
+const NO_SUCH_FILE = "There is no such file.";
+
 const ZFileParams = z.object({
   file: z.string().regex(STORED_NAME, "This is not the name of a stored file."),
 });
@@ -70,12 +72,12 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const name = request.params.file;
         const [row] = await app.database.db.select().from(files).where(eq(files.name, name));
-        if (!row) throw new AppError(ErrorCode.NotFound, "There is no such file.");
-        if (!(await app.fileAccess.canRead(request.account as string, row))) {
-          throw new AppError(ErrorCode.Forbidden, "You may not read this file.");
+        // A file the caller may not read is answered exactly like one that does not exist.
+        if (!row || !(await app.fileAccess.canRead(request.account as string, row))) {
+          throw new AppError(ErrorCode.NotFound, NO_SUCH_FILE);
         }
         const bytes = await app.fileStore.read(row.name);
-        if (!bytes) throw new AppError(ErrorCode.NotFound, "There is no such file.");
+        if (!bytes) throw new AppError(ErrorCode.NotFound, NO_SUCH_FILE);
         return (
           reply
             .header("Content-Type", row.mimeType)

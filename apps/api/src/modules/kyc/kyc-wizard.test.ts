@@ -239,7 +239,7 @@ describe.each(TEST_DRIVERS)("KYC wizard API (%s)", (driver) => {
 
     // Another account can neither read Alice's document nor put it in its own application.
     const name = pdf.json().filename as string;
-    expect((await world.call({ url: `/api/files/${name}`, token: bob.token })).statusCode).toBe(403);
+    expect((await world.call({ url: `/api/files/${name}`, token: bob.token })).statusCode).toBe(404);
     expect((await world.call({ url: `/api/files/${name}`, token: alice.token })).statusCode).toBe(200);
     expect((await world.call({ url: `/api/files/${name}`, token: world.adminToken })).statusCode).toBe(200);
     const stolen = await post("/api/kyc/submitDocument", bob.token, {

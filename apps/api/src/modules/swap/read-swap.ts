@@ -4,6 +4,9 @@ import { AppError } from "../../errors";
 import { assetIdOfRecord } from "./asset-id";
 import type { LedgerTransaction } from "./ledger-transaction";
 
+/** The answer for a transaction another account made (recorded by it or not). */
+export const NOT_YOUR_TRANSACTION = "This transaction was not made by your account.";
+
 /** A swap as the ledger recorded it. Amounts are the ledger's 7-decimal strings. */
 export interface LedgerSwap {
   fromAsset: string;
@@ -37,7 +40,7 @@ export function readSwap(ledgerTx: LedgerTransaction, account: string, feeAccoun
     throw new AppError(ErrorCode.ValidationFailed, "This transaction failed on the ledger.");
   }
   if (transaction.source_account !== account) {
-    throw new AppError(ErrorCode.ValidationFailed, "This transaction was not made by your account.");
+    throw new AppError(ErrorCode.ValidationFailed, NOT_YOUR_TRANSACTION);
   }
   const swap = operations.find(
     (record): record is PathPaymentRecord => isPathPayment(record) && record.from === account,

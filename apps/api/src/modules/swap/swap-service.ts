@@ -5,7 +5,7 @@ import type { Database } from "../../db/database";
 import { swapHistory } from "../../db/schema";
 import { AppError } from "../../errors";
 import { loadLedgerTransaction } from "./ledger-transaction";
-import { readSwap } from "./read-swap";
+import { NOT_YOUR_TRANSACTION, readSwap } from "./read-swap";
 
 type SwapRow = typeof swapHistory.$inferSelect;
 
@@ -29,9 +29,8 @@ async function findByTrxId(db: Database, trxId: string): Promise<SwapRow | undef
 }
 
 function ownedBy(row: SwapRow, account: string): TSwapRecord {
-  if (row.account !== account) {
-    throw new AppError(ErrorCode.Forbidden, "This swap belongs to another account.");
-  }
+  // Another account's swap is answered as its transaction would be for this caller: not made by its account.
+  if (row.account !== account) throw new AppError(ErrorCode.ValidationFailed, NOT_YOUR_TRANSACTION);
   return toSwapRecord(row);
 }
 

@@ -16,6 +16,8 @@ import {
   tradeFeeById,
 } from "./trade-fee-records";
 
+const NO_RECORD_FOR_MEMO = "No trade fee record with this memo.";
+
 const TRX_USED = "This transaction is already used by another trade fee record.";
 
 function sameConfirmation(row: TradeFeeRow, request: TPatchTradeFeeOfferRequest): boolean {
@@ -43,8 +45,8 @@ export async function confirmTradeFee(options: {
 }): Promise<TTradeFeeRecord> {
   const { db, account, request } = options;
   const [row] = await db.select().from(tradeFees).where(eq(tradeFees.memo, request.memo));
-  if (!row) throw new AppError(ErrorCode.NotFound, "No trade fee record with this memo.");
-  assertOwner(row, account);
+  if (!row) throw new AppError(ErrorCode.NotFound, NO_RECORD_FOR_MEMO);
+  assertOwner(row, account, NO_RECORD_FOR_MEMO);
   if (row.status !== TradeFeeStatus.Created) return answerForConfirmed(row, request);
 
   const [usedBy] = await db

@@ -92,7 +92,7 @@ export class TradeFeeRefunds {
       .orderBy(asc(tradeFees.id))
       .limit(1);
     if (!row) throw new AppError(ErrorCode.NotFound, NO_RECORD);
-    assertOwner(row, account);
+    assertOwner(row, account, NO_RECORD);
     return row;
   }
 

@@ -47,11 +47,12 @@ export async function tradeFeeById(db: Database, id: number): Promise<TradeFeeRo
   return row;
 }
 
-/** Rejects a record of another account with 403. */
-export function assertOwner(row: TradeFeeRow, account: string): void {
-  if (row.account !== account) {
-    throw new AppError(ErrorCode.Forbidden, "This trade fee record belongs to another account.");
-  }
+/**
+ * Refuses a record of another account exactly as a missing one (404 with the caller's `missing` message), so
+ * nobody learns which memos or offers other accounts have records for.
+ */
+export function assertOwner(row: TradeFeeRow, account: string, missing: string): void {
+  if (row.account !== account) throw new AppError(ErrorCode.NotFound, missing);
 }
 
 /** True for PostgreSQL's unique violation, however the driver wraps it. */

@@ -144,7 +144,7 @@ describe.each(TEST_DRIVERS)("trade chat and reviews (%s)", (driver) => {
     for (const name of images) {
       expect((await readFile(seller, name)).statusCode).toBe(200);
       expect((await readFile(buyer, name)).statusCode).toBe(200);
-      expect((await readFile(stranger, name)).statusCode).toBe(403);
+      expect((await readFile(stranger, name)).statusCode).toBe(404);
     }
     const strangerReads = await chat(stranger, trade.id);
     expect([strangerReads.statusCode, strangerReads.json().message]).toEqual([
@@ -158,7 +158,7 @@ describe.each(TEST_DRIVERS)("trade chat and reviews (%s)", (driver) => {
     expect((await chat(admin, trade.id)).statusCode).toBe(404);
     expect((await send(admin, trade.id, "hello")).statusCode).toBe(404);
     // Nor its files, even knowing their names.
-    for (const name of images) expect((await readFile(admin, name)).statusCode).toBe(403);
+    for (const name of images) expect((await readFile(admin, name)).statusCode).toBe(404);
 
     // The seller says not received: the dispute opens (as the trade machine and the dispute module set it).
     await setTradeState(app.database.db, trade.id, {
@@ -178,7 +178,7 @@ describe.each(TEST_DRIVERS)("trade chat and reviews (%s)", (driver) => {
     expect(asSeller.access.receivedShortcut).toBe(true);
     // Still nobody else.
     expect((await chat(stranger, trade.id)).statusCode).toBe(404);
-    for (const name of images) expect((await readFile(stranger, name)).statusCode).toBe(403);
+    for (const name of images) expect((await readFile(stranger, name)).statusCode).toBe(404);
 
     // Resolved: the admin still reads, no longer writes; the shortcut is gone.
     await setTradeState(app.database.db, trade.id, { disputeState: "resolved", disputeWinner: "buyer" });
