@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { AttachmentAccess } from "./attachment-access";
 import { FileStore } from "./file-store";
+import { defineUploadSweep } from "./sweep-uploads";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -12,8 +13,12 @@ declare module "fastify" {
   }
 }
 
-/** Decorates `fileStore` and `fileAccess`; needs `settings` and `isAdmin`. */
+/**
+ * Decorates `fileStore` and `fileAccess` and defines the hourly sweep of uploads nothing attached within a day;
+ * needs `settings`, `isAdmin` and `jobs`.
+ */
 export const filesPlugin = fp(async (app: FastifyInstance) => {
   app.decorate("fileStore", new FileStore(app.settings.dataDir));
   app.decorate("fileAccess", new AttachmentAccess((account) => app.isAdmin(account)));
+  defineUploadSweep(app);
 });
