@@ -22,6 +22,9 @@ const standalone = (process.env.STELLAR_NETWORK ?? "standalone") === "standalone
 const children = [];
 
 async function main() {
+  // The data directory and all that the ledger, the chain and the API write into it are the owner's alone; the
+  // children inherit this mask.
+  process.umask(0o077);
   if (webBuildIsStale()) {
     console.log("Building the web app…");
     await buildWeb();

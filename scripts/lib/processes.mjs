@@ -39,7 +39,7 @@ export function startTs(entry, { env = {}, name, quiet = false } = {}) {
  */
 export async function startLocalChain({ port, dataDir, blockMs = 1000, quiet = false }) {
   const cwd = path.join(dataDir, "chain");
-  mkdirSync(cwd, { recursive: true });
+  mkdirSync(cwd, { recursive: true, mode: 0o700 });
   const child = spawn(
     process.execPath,
     [

@@ -2,6 +2,9 @@ import { buildApp } from "./build-app";
 import { loadSettings, SettingsError } from "./settings";
 
 async function main(): Promise<void> {
+  // Everything the API writes under DATA_DIR (the embedded database, uploads, secrets) is its owner's alone:
+  // files 0600, directories 0700, whatever the library that creates them asks for.
+  process.umask(0o077);
   let settings: ReturnType<typeof loadSettings>;
   try {
     settings = loadSettings();

@@ -7,6 +7,8 @@ import { limitsFromEnv, startLedger } from "./index";
  * `LEDGER_STREAMS_PER_CLIENT`, `LEDGER_STREAMS_TOTAL`).
  */
 async function main(): Promise<void> {
+  // Everything this process writes under DATA_DIR (the ledger log, snapshots) is its owner's alone.
+  process.umask(0o077);
   const dataDir = join(resolve(process.env.DATA_DIR ?? "./data"), "ledger");
   const devClock = process.env.LEDGER_DEV_CLOCK === "1" || process.env.LEDGER_DEV_CLOCK === "true";
   const givenToken = process.env.LEDGER_DEV_CLOCK_TOKEN ?? "";

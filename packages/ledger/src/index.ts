@@ -66,7 +66,7 @@ export function newDevClockToken(): string {
 
 /** Starts the standalone ledger: replays persisted state, then serves Horizon's API. */
 export async function startLedger(options: LedgerOptions): Promise<RunningLedger> {
-  mkdirSync(options.dataDir, { recursive: true });
+  mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const node = new LedgerNode({
     dataDir: options.dataDir,
     passphrase: STANDALONE_PASSPHRASE,

@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import { chmod, readdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -35,11 +36,27 @@ export async function openDatabase(options: {
 }
 
 async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
-  if (dir) mkdirSync(dir, { recursive: true });
+  if (dir) mkdirSync(dir, { recursive: true, mode: 0o700 });
   const client = new PGlite(dir);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
-  return handle(db as unknown as Database, "pglite", () => client.close());
+  // PGlite's file system layer creates the database's files 0666 whatever the umask: they are set back to the
+  // owner's alone once open and again at close (its directories are 0700, so no one else reaches them meanwhile).
+  if (dir) await ownerOnly(dir);
+  return handle(db as unknown as Database, "pglite", async () => {
+    await client.close();
+    if (dir) await ownerOnly(dir);
+  });
+}
+
+/** Files 0600 and directories 0700 under `dir`, `dir` included. */
+export async function ownerOnly(dir: string): Promise<void> {
+  await chmod(dir, 0o700);
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) await ownerOnly(full);
+    else if (entry.isFile()) await chmod(full, 0o600);
+  }
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {

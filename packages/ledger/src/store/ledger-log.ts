@@ -57,7 +57,8 @@ export class LedgerLog {
     private readonly path: string,
     validBytes: number,
   ) {
-    this.fd = openSync(path, "a+");
+    // Owner-only: the ledger state is the installation's alone (docs/key-custody.md).
+    this.fd = openSync(path, "a+", 0o600);
     ftruncateSync(this.fd, validBytes);
   }
 

@@ -19,7 +19,7 @@ export interface Snapshot {
 /** Writes a snapshot atomically (temp file, fsync, rename). */
 export function writeSnapshot(path: string, snapshot: Snapshot): void {
   const temp = `${path}.tmp`;
-  const fd = openSync(temp, "w");
+  const fd = openSync(temp, "w", 0o600);
   writeSync(fd, serialize(snapshot));
   fsyncSync(fd);
   closeSync(fd);
