@@ -21,12 +21,16 @@ describe("demo admin wallet", () => {
     for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
   });
 
-  it("is made once, owner-only, its secret shown once, and read back afterwards", async () => {
+  it("is made once, owner-only, the log saying where it is but never the secret, and read back afterwards", async () => {
     const dir = await dataDir();
     const first = logger();
     const made = await loadDemoAdmin(dir, first);
     expect(first.warn).toHaveBeenCalledTimes(1);
-    expect(first.warn.mock.calls[0]?.[0]).toContain(made.secret());
+    const logged = JSON.stringify(first.warn.mock.calls);
+    expect(logged).not.toContain(made.secret());
+    expect(logged).not.toContain(made.secret().slice(1, 20));
+    expect(logged).toContain(demoAdminFilePath(dir));
+    expect(logged).toContain(made.publicKey());
     expect((await stat(demoAdminFilePath(dir))).mode & 0o777).toBe(0o600);
     const again = logger();
     expect((await loadDemoAdmin(dir, again)).publicKey()).toBe(made.publicKey());

@@ -11,8 +11,8 @@ export function demoAdminFilePath(dataDir: string): string {
 }
 
 /**
- * The demo admin wallet of the standalone network: created once into `DATA_DIR/demo-admin.json` (owner-only),
- * its secret printed to the log that one time so the operator can import it; read from the file afterwards.
+ * The demo admin wallet of the standalone network: created once into `DATA_DIR/demo-admin.json` (owner-only), read
+ * from there afterwards. The log says once where the file is, never what the secret is.
  */
 export async function loadDemoAdmin(dataDir: string, log: FastifyBaseLogger): Promise<Keypair> {
   const file = demoAdminFilePath(dataDir);
@@ -38,9 +38,10 @@ export async function loadDemoAdmin(dataDir: string, log: FastifyBaseLogger): Pr
   } finally {
     await handle.close();
   }
+  // Never the secret itself: logs are kept, copied and read by more people than the data directory.
   log.warn(
-    `Demo admin wallet created (standalone network only). Import this secret key in the wallet to open /admin: ` +
-      `${keypair.secret()} — shown once; it is kept in ${file}.`,
+    `Demo admin wallet ${keypair.publicKey()} created (standalone network only). Its secret key is in ${file} ` +
+      "(readable by this user only): import it in the wallet to open /admin.",
   );
   return keypair;
 }
