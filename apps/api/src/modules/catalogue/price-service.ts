@@ -75,9 +75,12 @@ export class PriceService {
 
   async quotes(): Promise<Map<string, UsdQuote>> {
     if (this.cache && Date.now() - this.cache.at < this.ttlMs) return this.cache.quotes;
-    this.pending ??= this.load().finally(() => {
-      this.pending = undefined;
-    });
+    if (!this.pending) {
+      const pending = this.load().finally(() => {
+        if (this.pending === pending) this.pending = undefined;
+      });
+      this.pending = pending;
+    }
     return this.pending;
   }
 
@@ -105,6 +108,8 @@ export class PriceService {
   /** Drops the cached prices: the next read computes them again (after a reference change). */
   invalidate(): void {
     this.cache = undefined;
+    // A load already under way read the old figures: the next read starts its own.
+    this.pending = undefined;
     this.generation += 1;
   }
 
