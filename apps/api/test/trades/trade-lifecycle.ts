@@ -6,6 +6,7 @@ import {
   tradeActorOf,
   transitionTrade,
 } from "@sextant/core";
+import { Asset, Operation } from "@stellar/stellar-sdk";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
@@ -37,7 +38,9 @@ export type Step =
   /** Support rules the trade's dispute for one side (the desk's ruling, `ruleDispute`). */
   | { kind: "rule"; winner: "buyer" | "seller"; crash: CrashPoint | null }
   /** The seller's browser, back later, confirms the last funding it paid but never confirmed. */
-  | { kind: "late-confirm"; crash: CrashPoint | null };
+  | { kind: "late-confirm"; crash: CrashPoint | null }
+  /** A stranger pays into the trade's escrow account (XLM, or the traded asset), whatever its state. */
+  | { kind: "stranger-pay"; asset: "XLM" | "LEVELG"; amount: string };
 
 export interface Lifecycle {
   type: "buy" | "sell";
@@ -117,6 +120,14 @@ export const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
   },
   { weight: 1, arbitrary: fc.constant({ kind: "restart" as const }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("late-confirm" as const), crash }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant("stranger-pay" as const),
+      asset: fc.constantFrom("XLM" as const, "LEVELG" as const),
+      amount: fc.constantFrom("0.0000001", "1", "250"),
+    }),
+  },
   {
     weight: 2,
     arbitrary: fc.record({
@@ -230,7 +241,7 @@ export const lifecycleArbitrary: fc.Arbitrary<Lifecycle> = fc
       const step = way[i] as Step;
       // After a crash the party tries once more, as a person at the screen (or the job's retry) would.
       const retry: Step[] =
-        step.kind !== "restart" && step.crash !== null
+        step.kind !== "restart" && step.kind !== "stranger-pay" && step.crash !== null
           ? [{ ...step, ...("by" in step ? { by: wayParty(step) } : {}), crash: null } as Step]
           : [];
       steps.push(step, ...retry, ...(noise[i + 1] ?? []));
@@ -411,6 +422,10 @@ export async function playLifecycle(
       log.lines.push(`restart, reconcile → ${(await tradeRow(world, tradeId)).status}`);
       continue;
     }
+    if (step.kind === "stranger-pay") {
+      await strangerPays(world, tradeId, step, log);
+      continue;
+    }
     world.arm(step.crash);
     const label = `${step.kind}${"action" in step ? ` ${step.action}` : ""}${"by" in step ? ` by ${step.by}` : ""}${
       step.kind === "clock" ? ` +${step.minutes} min` : step.kind === "rule" ? ` for the ${step.winner}` : ""
@@ -429,6 +444,14 @@ export async function playLifecycle(
           );
         }
         const returned = await returnHeldFunds(world.app, world.escrow, tradeId);
+        // The reclaim job of an escrow never funded, due once its funding's time bound is over.
+        const [unfunded] = await world.database.db
+          .select()
+          .from(escrowAccounts)
+          .where(
+            sql`${escrowAccounts.purpose} = ${TRADE_ESCROW_PURPOSE} and ${escrowAccounts.reference} = ${String(tradeId)}`,
+          );
+        if (unfunded) log.lines.push(`${label}: reclaim → ${await world.escrow.reclaimUnfunded(unfunded)}`);
         log.lines.push(
           `${label}: ${before.status} → ${(await tradeRow(world, tradeId)).status}, held funds ${returned}`,
         );
@@ -522,6 +545,41 @@ export async function playLifecycle(
     );
   if (held) log.escrowAccounts.add(held.accountId);
   return log;
+}
+
+/**
+ * A stranger's payment into the trade's current E. XLM may land (E exists): the outcome's merge carries it to the
+ * seller. The traded asset never may: before the funding E has no trustline, after it the line is full — a
+ * payment that lands is a failure of the model (the audit would also find the surplus).
+ */
+async function strangerPays(
+  world: TradeWorld,
+  tradeId: number,
+  step: Step & { kind: "stranger-pay" },
+  log: LifecycleLog,
+): Promise<void> {
+  const [row] = await world.database.db
+    .select()
+    .from(escrowAccounts)
+    .where(
+      sql`${escrowAccounts.purpose} = ${TRADE_ESCROW_PURPOSE} and ${escrowAccounts.reference} = ${String(tradeId)}`,
+    );
+  const label = `stranger pays ${step.amount} ${step.asset}`;
+  if (!row) {
+    log.lines.push(`${label}: no escrow yet`);
+    return;
+  }
+  const asset = step.asset === "XLM" ? Asset.native() : world.levelg;
+  const landed = await world.ledger
+    .submit(world.keypairs.stranger, [
+      Operation.payment({ destination: row.accountId, asset, amount: step.amount }),
+    ])
+    .then(
+      () => true,
+      () => false,
+    );
+  log.lines.push(`${label} into ${row.status} E: ${landed ? "landed" : "refused by the ledger"}`);
+  check(!(landed && step.asset !== "XLM"), log, `${label}: the traded asset landed in E`);
 }
 
 /**

@@ -41,7 +41,8 @@ const PLACES: Array<[string, (crash: CrashPoint) => Lifecycle["steps"], "release
  * lifecycles through the API, with random actions by random roles (strangers included), time moving for the
  * trade with the expiry and held-funds jobs run, and crashes injected inside steps (after the state change
  * before the settle, after the outcome was stored before it was submitted, after it was submitted before the
- * answer), each followed by a new API process on the same database and ledger and the reconciler. After each
+ * answer), each followed by a new API process on the same database and ledger and the reconciler, and a stranger
+ * paying XLM or the traded asset into the trade's escrow at random points. After each
  * lifecycle its money is audited on the ledger.
  *
  * TRADE_MODEL_RUNS sets the lifecycles per database driver (default 12), TRADE_MODEL_SEED replays a run.
@@ -97,6 +98,7 @@ describe.each(TEST_DRIVERS)("random trade lifecycles with crashes, on the ledger
         crashes: new Map<string, number>(),
         outcomes: new Map<string, number>(),
         statuses: new Map<string, number>(),
+        strangerPayments: new Map<string, number>(),
       };
       const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
       const seed = SEED ?? Date.now() ^ (Math.random() * 0x7fffffff);
@@ -129,6 +131,8 @@ describe.each(TEST_DRIVERS)("random trade lifecycles with crashes, on the ledger
         for (const point of log.crashes) bump(seen.crashes, point);
         bump(seen.outcomes, audit.outcome);
         bump(seen.statuses, audit.status);
+        for (const line of log.lines.filter((text) => text.startsWith("stranger pays")))
+          bump(seen.strangerPayments, line.endsWith("landed") ? "landed" : "refused or no E");
       });
       try {
         await fc.assert(property, { numRuns: RUNS, seed, endOnFailure: true });
@@ -142,7 +146,8 @@ describe.each(TEST_DRIVERS)("random trade lifecycles with crashes, on the ledger
         `trade model (${driver}, seed ${seed}): ${seen.lifecycles} lifecycles, ${seen.steps} steps, ` +
           `${world.restarts()} restarts; crashes ${JSON.stringify(Object.fromEntries(seen.crashes))}; ` +
           `outcomes ${JSON.stringify(Object.fromEntries(seen.outcomes))}; ` +
-          `final states ${JSON.stringify(Object.fromEntries(seen.statuses))}`,
+          `final states ${JSON.stringify(Object.fromEntries(seen.statuses))}; ` +
+          `stranger payments into E ${JSON.stringify(Object.fromEntries(seen.strangerPayments))}`,
       );
       expect(seen.lifecycles).toBe(RUNS);
       expect(world.restarts()).toBeGreaterThanOrEqual(RUNS);

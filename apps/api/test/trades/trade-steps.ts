@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import { trades } from "../../src/db/schema";
+import { escrowAccounts, trades } from "../../src/db/schema";
+import { TRADE_ESCROW_PURPOSE } from "../../src/modules/p2p-trades/trade-escrow";
 import type { TradeRow } from "../../src/modules/p2p-trades/trade-transition";
 import type { TradeWorld } from "./trade-world";
 
@@ -72,4 +73,14 @@ export async function moveClock(world: TradeWorld, tradeId: number, minutes: num
       finishedAt: sql`${trades.finishedAt} - ${by}`,
     })
     .where(eq(trades.id, tradeId));
+  // The trade's escrow ages with it: the funding's time bound, and when an opening began.
+  await world.database.db
+    .update(escrowAccounts)
+    .set({
+      fundingExpiresAt: sql`${escrowAccounts.fundingExpiresAt} - ${by}`,
+      updatedAt: sql`${escrowAccounts.updatedAt} - ${by}`,
+    })
+    .where(
+      sql`${escrowAccounts.purpose} = ${TRADE_ESCROW_PURPOSE} and ${escrowAccounts.reference} = ${String(tradeId)}`,
+    );
 }

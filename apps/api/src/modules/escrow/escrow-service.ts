@@ -12,7 +12,7 @@ import { and, desc, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { escrowAccounts, escrowMovements } from "../../db/schema";
 import { AppError } from "../../errors";
-import { isNotFound } from "../../ledger/horizon";
+import { isLedgerUnreachable, isNotFound } from "../../ledger/horizon";
 import {
   buildEscrowFunding,
   buildEscrowOutcome,
@@ -172,6 +172,12 @@ export class EscrowService {
 
   private async openOnce(request: EscrowRequest): Promise<EscrowRow> {
     let row = await this.find(request.purpose, request.reference);
+    if (row?.status === "open" && this.isLegacy(row) && (await this.fundedOnLedger(row)) === false) {
+      // An E of the earlier design never funded: its funding cannot be built any more (its key is gone), so the
+      // owner gets a new one.
+      await this.reclaimUnfunded(row);
+      row = await this.reload(row);
+    }
     if (row && row.status !== "opening" && row.status !== "closed") return row;
     if (!row || row.status === "closed") {
       await this.assertPayerMayOpen(request);
@@ -358,7 +364,7 @@ export class EscrowService {
    * funding's time bound is recorded first, so E is never reclaimed while a funding handed out can still apply.
    */
   async payerTransactions(row: EscrowRow, memo: string): Promise<{ fundingXdr: string; refundXdr: string }> {
-    if (row.startSequence === null || row.status !== "open")
+    if (row.startSequence === null || row.status !== "open" || this.isLegacy(row))
       throw new AppError(ErrorCode.Conflict, ESCROW_CONFIRMATION_FAILED);
     const terms = this.termsOf(row);
     const funding = buildEscrowFunding(
@@ -614,7 +620,11 @@ export class EscrowService {
     // An opening in flight (another request creating E right now) is left alone for a while.
     if (row.status === "opening" && row.updatedAt > new Date(now.getTime() - 5 * 60_000)) return "waiting";
     const onLedger = await this.loadIfExists(row.accountId);
-    if (onLedger && isConfigured(onLedger, row.accountId)) return "funded";
+    if (row.status === "open" && this.isLegacy(row)) {
+      if (await this.fundedOnLedger(row)) return "funded";
+      // Its fundings were never recorded: any of them expired 5 minutes after the last change at the latest.
+      if (row.updatedAt > new Date(now.getTime() - 10 * 60_000)) return "waiting";
+    } else if (onLedger && isConfigured(onLedger, row.accountId)) return "funded";
     const [closed] = await this.db
       .update(escrowAccounts)
       .set({ status: "closed", updatedAt: sql`now()` })
@@ -637,8 +647,13 @@ export class EscrowService {
    */
   async reclaimClosed(row: EscrowRow): Promise<boolean> {
     const escrowKey = this.escrowKey(row);
+    if (this.isLegacy(row)) {
+      // Its key is gone: it cannot be merged, and nothing can ever be paid into it by its funding again.
+      await this.markReconciled(row);
+      return true;
+    }
     let onLedger = await this.loadIfExists(row.accountId);
-    if (onLedger && !isConfigured(onLedger, row.accountId) && escrowKey.publicKey() === row.accountId) {
+    if (onLedger && !isConfigured(onLedger, row.accountId)) {
       try {
         await this.submitAsSponsor(
           (sponsor) => buildEscrowReclaim(sponsor, row.accountId, this.networkPassphrase),
@@ -646,7 +661,7 @@ export class EscrowService {
         );
       } catch (error) {
         onLedger = await this.loadIfExists(row.accountId);
-        if (onLedger && !isConfigured(onLedger, row.accountId)) throw unavailable(error);
+        if (onLedger && !isConfigured(onLedger, row.accountId)) throw error;
       }
       onLedger = await this.loadIfExists(row.accountId);
     }
@@ -770,8 +785,18 @@ export class EscrowService {
 
   /** Whether the payer's funding applied on the ledger (E configured: its own key without weight); null: no E. */
   async fundedOnLedger(row: EscrowRow): Promise<boolean | null> {
+    if (this.isLegacy(row)) {
+      // Configured at its setup already: funded is what it holds.
+      const held = await this.onLedger(row);
+      return held === null ? null : held.balance > 0n;
+    }
     const account = await this.loadIfExists(row.accountId);
     return account === null ? null : isConfigured(account, row.accountId);
+  }
+
+  /** An escrow of the earlier design: a random key (gone), E configured by its setup. */
+  isLegacy(row: EscrowRow): boolean {
+    return this.escrowKey(row).publicKey() !== row.accountId;
   }
 
   /**
@@ -834,9 +859,14 @@ function resultCodes(error: unknown): { transaction?: string; operations?: strin
     .response?.data?.extras?.result_codes;
 }
 
-/** A ledger that did not answer or refused the platform's own transaction: a 503 with a message, never a 500. */
-function unavailable(error: unknown): AppError {
+/**
+ * A ledger that did not answer, or refused the platform's own transaction: a 503 with a message, never a 500.
+ * Anything else (a fault of this process) is passed on as it is.
+ */
+function unavailable(error: unknown): unknown {
   if (error instanceof AppError) return error;
+  const answered = (error as { response?: unknown }).response !== undefined;
+  if (!answered && !isLedgerUnreachable(error)) return error;
   return new AppError(ErrorCode.Unavailable, ESCROW_MESSAGES.unavailable, 503, {
     reason: describe(error),
   });

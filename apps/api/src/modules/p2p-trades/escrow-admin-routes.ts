@@ -25,6 +25,7 @@ function runView(row: typeof escrowReconcileRuns.$inferSelect): TEscrowReconcile
     resubmitted: row.resubmitted,
     confirmed: row.confirmed,
     recorded: row.recorded,
+    reclaimed: row.reclaimed,
     problems: row.problems as EscrowReconcileProblem[],
     error: row.error,
   };
@@ -42,7 +43,7 @@ export const escrowAdminRoutes: FastifyPluginAsyncZod<{ escrow: EscrowService }>
   const security = [{ bearerAuth: [] }];
 
   const overview = async (): Promise<TEscrowReconciliation> => {
-    const [runs, open] = await Promise.all([
+    const [runs, open, sponsor] = await Promise.all([
       latestReconcileRuns(app, 10),
       db
         .select({ escrow: escrowAccounts, tradeStatus: trades.status })
@@ -57,6 +58,7 @@ export const escrowAdminRoutes: FastifyPluginAsyncZod<{ escrow: EscrowService }>
         .where(inArray(escrowAccounts.status, ["opening", "open", "funded"]))
         .orderBy(desc(escrowAccounts.id))
         .limit(100),
+      escrow.sponsorStatus().catch(() => null),
     ]);
     return {
       horizonUrl: app.settings.publicHorizonUrl,
@@ -75,6 +77,12 @@ export const escrowAdminRoutes: FastifyPluginAsyncZod<{ escrow: EscrowService }>
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
       })),
+      sponsor: sponsor && {
+        account: sponsor.account,
+        available: fromStroops(sponsor.available),
+        needed: fromStroops(sponsor.needed),
+        low: sponsor.low,
+      },
     };
   };
 

@@ -19,6 +19,8 @@ export const ZEscrowReconcileRun = z.object({
   resubmitted: z.number(),
   confirmed: z.number(),
   recorded: z.number(),
+  /** Escrows never funded that the run closed and merged back into the sponsor. */
+  reclaimed: z.number(),
   problems: z.array(ZEscrowReconcileProblem),
   error: z.string().nullable(),
 });
@@ -46,6 +48,13 @@ export const ZEscrowReconciliationResponse = z.object({
   horizonUrl: z.string(),
   runs: z.array(ZEscrowReconcileRun),
   openEscrows: z.array(ZAdminOpenEscrow),
+  /**
+   * The sponsor (the operator's fee account), which carries every escrow's reserves: its available XLM and what
+   * opening one more escrow needs; `low` → new escrows are refused (503). Null when the ledger did not answer.
+   */
+  sponsor: z
+    .object({ account: z.string(), available: z.string(), needed: z.string(), low: z.boolean() })
+    .nullable(),
 });
 export type TEscrowReconciliation = z.infer<typeof ZEscrowReconciliationResponse>;
 export type TEscrowReconcileRun = z.infer<typeof ZEscrowReconcileRun>;

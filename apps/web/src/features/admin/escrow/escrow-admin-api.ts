@@ -7,6 +7,7 @@ import { apiRequest } from "../../../lib/api-client";
 
 export type { TEscrowReconcileRun, TEscrowReconciliation } from "@sextant/core";
 export type TOpenEscrow = TAdminOpenEscrow;
+export type TEscrowSponsor = TEscrowReconciliation["sponsor"];
 
 /** GET /api/admin/escrow/reconciliation — the reconciler's last runs and every escrow still open. */
 export function fetchEscrowReconciliation(signal?: AbortSignal): Promise<TEscrowReconciliation> {

@@ -6,6 +6,7 @@ import { EscrowAdminPage } from "./escrow-page";
 
 const E1 = `GE${"A".repeat(54)}`;
 const E2 = `GB${"C".repeat(54)}`;
+const SPONSOR = `GF${"E".repeat(54)}`;
 
 function overview(runId: number, problems: number, trigger = "schedule"): TEscrowReconciliation {
   return {
@@ -21,6 +22,7 @@ function overview(runId: number, problems: number, trigger = "schedule"): TEscro
         resubmitted: 0,
         confirmed: 1,
         recorded: 0,
+        reclaimed: 2,
         problems: Array.from({ length: problems }, (_, i) => ({
           escrowId: 7 + i,
           escrowAccountId: E2,
@@ -39,6 +41,7 @@ function overview(runId: number, problems: number, trigger = "schedule"): TEscro
         resubmitted: 0,
         confirmed: 0,
         recorded: 0,
+        reclaimed: 0,
         problems: [],
         error: null,
       },
@@ -59,6 +62,7 @@ function overview(runId: number, problems: number, trigger = "schedule"): TEscro
         updatedAt: "2026-11-24T08:41:00.000Z",
       },
     ],
+    sponsor: { account: SPONSOR, available: "9.5000000", needed: "13.0000000", low: runId < 12 },
   };
 }
 
@@ -89,18 +93,33 @@ describe("EscrowAdminPage", () => {
     expect(open.textContent).toContain("30.0300000 XLM");
     expect(within(open).getByRole("link").getAttribute("href")).toBe(`http://ledger.test/accounts/${E1}`);
     expect(screen.getByRole("table", { name: "Earlier runs" })).toBeTruthy();
+    // The sponsor runs low: what it has, what opening needs, and that new escrows are refused.
+    const sponsor = screen.getByTestId("escrow-sponsor");
+    expect(sponsor.textContent).toContain("9.5000000 XLM");
+    expect(sponsor.textContent).toContain("13.0000000 XLM");
+    expect(
+      within(sponsor).getByText("New escrows are refused until the fee account is topped up."),
+    ).toBeTruthy();
+    expect(within(sponsor).getByRole("link").getAttribute("href")).toBe(
+      `http://ledger.test/accounts/${SPONSOR}`,
+    );
+    expect(within(screen.getByTestId("escrow-last-run")).getByText("Unfunded reclaimed")).toBeTruthy();
 
     fireEvent.click(screen.getByRole("button", { name: "Run now" }));
     await waitFor(() => expect(posts).toEqual(["/api/admin/escrow/reconciliation/run"]));
     expect(await screen.findByText("Every escrow account holds what its trade says.")).toBeTruthy();
     expect(screen.queryByTestId("escrow-problem")).toBeNull();
     expect(screen.getByText("Run by an admin", { exact: false })).toBeTruthy();
+    expect(screen.queryByText("New escrows are refused until the fee account is topped up.")).toBeNull();
   });
 
   it("says when the reconciler has not run yet, and when nothing is open", async () => {
-    vi.stubGlobal("fetch", async () => json({ horizonUrl: "http://ledger.test", runs: [], openEscrows: [] }));
+    vi.stubGlobal("fetch", async () =>
+      json({ horizonUrl: "http://ledger.test", runs: [], openEscrows: [], sponsor: null }),
+    );
     renderWithProviders(<EscrowAdminPage />);
     expect(await screen.findByText("The reconciler has not run yet.")).toBeTruthy();
     expect(screen.getByText("No escrow account is open.")).toBeTruthy();
+    expect(screen.getByText("The ledger did not answer: the sponsor's balance is unknown.")).toBeTruthy();
   });
 });

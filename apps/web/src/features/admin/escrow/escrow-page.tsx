@@ -8,6 +8,7 @@ import {
   fetchEscrowReconciliation,
   runEscrowReconciliation,
   type TEscrowReconcileRun,
+  type TEscrowSponsor,
   type TOpenEscrow,
 } from "./escrow-admin-api";
 
@@ -86,6 +87,7 @@ export function EscrowAdminPage() {
           const [last, ...earlier] = data.runs;
           return (
             <Stack gap="lg">
+              <Sponsor sponsor={data.sponsor} horizonUrl={data.horizonUrl} />
               <LastRun run={last} horizonUrl={data.horizonUrl} />
               <SectionCard>
                 <Stack gap="sm">
@@ -112,7 +114,11 @@ export function EscrowAdminPage() {
                           <Table.Td>{TRIGGERS[item.trigger] ?? item.trigger}</Table.Td>
                           <Table.Td>{item.checked}</Table.Td>
                           <Table.Td>
-                            {item.settled + item.resubmitted + item.confirmed + item.recorded}
+                            {item.settled +
+                              item.resubmitted +
+                              item.confirmed +
+                              item.recorded +
+                              item.reclaimed}
                           </Table.Td>
                           <Table.Td>
                             <Badge
@@ -136,6 +142,43 @@ export function EscrowAdminPage() {
   );
 }
 
+/** The sponsor's reserves: what it has available and what opening one more escrow needs. */
+function Sponsor({ sponsor, horizonUrl }: { sponsor: TEscrowSponsor; horizonUrl: string }) {
+  if (!sponsor) {
+    return (
+      <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title="Escrow sponsor">
+        The ledger did not answer: the sponsor's balance is unknown.
+      </Alert>
+    );
+  }
+  return (
+    <SectionCard>
+      <Stack gap="xs" data-testid="escrow-sponsor">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={3} fz="lg">
+            Escrow sponsor
+          </Title>
+          <LedgerAccount horizonUrl={horizonUrl} account={sponsor.account} />
+        </Group>
+        <Text size="sm">
+          Available: <b>{amount(sponsor.available)} XLM</b> · one more escrow needs {amount(sponsor.needed)}{" "}
+          XLM (its reserves and the floor)
+        </Text>
+        {sponsor.low ? (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="Too low">
+            New escrows are refused until the fee account is topped up.
+          </Alert>
+        ) : (
+          <Text size="xs" c="dimmed">
+            Every escrow's reserves are sponsored by this account; escrows never funded are merged back within
+            minutes.
+          </Text>
+        )}
+      </Stack>
+    </SectionCard>
+  );
+}
+
 function LastRun({ run, horizonUrl }: { run: TEscrowReconcileRun | undefined; horizonUrl: string }) {
   if (!run) {
     return (
@@ -150,6 +193,7 @@ function LastRun({ run, horizonUrl }: { run: TEscrowReconcileRun | undefined; ho
     ["Resubmitted", run.resubmitted],
     ["Fundings confirmed", run.confirmed],
     ["Lost answers recorded", run.recorded],
+    ["Unfunded reclaimed", run.reclaimed],
     ["Problems", run.problems.length],
   ];
   return (
@@ -163,7 +207,7 @@ function LastRun({ run, horizonUrl }: { run: TEscrowReconcileRun | undefined; ho
             {TRIGGERS[run.trigger] ?? run.trigger} · {when(run.finishedAt ?? run.startedAt)}
           </Text>
         </Group>
-        <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm">
+        <SimpleGrid cols={{ base: 2, sm: 4, md: 7 }} spacing="sm">
           {counts.map(([label, value]) => (
             <Stack key={label} gap={0}>
               <Text size="xs" c="dimmed">
