@@ -2,7 +2,7 @@ import type { TAdminPrice } from "@sextant/core";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render";
-import { ageText, PricesAdminPage } from "./prices-page";
+import { ageText, PricesAdminPage, usdText } from "./prices-page";
 
 const WAIT = { timeout: 10_000 };
 const json = (body: unknown, status = 200) =>
@@ -120,6 +120,16 @@ describe("PricesAdminPage", () => {
       body: { usd: "0.2", note: "new quarter" },
     });
     expect(await screen.findByText("DOGE reference price saved.", {}, WAIT)).toBeTruthy();
+  });
+
+  it("writes small prices out in full", () => {
+    expect([
+      usdText(0.0000000004),
+      usdText(0.000015),
+      usdText(0.3562),
+      usdText(98.0438),
+      usdText(95000),
+    ]).toEqual(["$0.0000000004", "$0.000015", "$0.3562", "$98.04", "$95,000"]);
   });
 
   it("says ages in seconds, minutes, hours and days", () => {

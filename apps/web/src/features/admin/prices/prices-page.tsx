@@ -20,8 +20,10 @@ export function ageText(seconds: number | null): string {
 /** A USD figure with enough places for the smallest listed prices. */
 export function usdText(value: number): string {
   if (value >= 1000) return `$${value.toLocaleString("en-US", { maximumFractionDigits: 2 })}`;
-  if (value >= 1) return `$${value.toFixed(4).replace(/0+$/, "").replace(/\.$/, "")}`;
-  return `$${Number(value.toPrecision(4))}`;
+  const trim = (text: string) => text.replace(/0+$/, "").replace(/\.$/, "");
+  if (value >= 1) return `$${trim(value.toFixed(value >= 10 ? 2 : 4))}`;
+  // Four significant digits, written out: $0.000015, $0.0000000004.
+  return `$${trim(Number(value.toPrecision(4)).toFixed(12))}`;
 }
 
 const shortKey = (account: string) =>
@@ -121,7 +123,7 @@ function PriceRow({
         ) : null}
       </Table.Td>
       <Table.Td title={price.updatedAt ?? undefined}>{ageText(price.ageSeconds)}</Table.Td>
-      <Table.Td>
+      <Table.Td style={{ whiteSpace: "nowrap" }}>
         <StatusBadge price={price} />
       </Table.Td>
       <Table.Td>
