@@ -149,6 +149,47 @@ describe("describeTransaction", () => {
     expect(describeTransaction(build([Operation.setOptions({})]), PASSPHRASE).memo).toBeNull();
   });
 
+  it("an escrow funding: the sponsorship, the escrow account's settings on that account, then the payment", () => {
+    const escrow = Keypair.random().publicKey();
+    const sponsor = Keypair.random().publicKey();
+    const xdr = build([
+      Operation.beginSponsoringFutureReserves({ source: sponsor, sponsoredId: escrow }),
+      Operation.changeTrust({ source: escrow, asset: USDT, limit: "25.25" }),
+      Operation.setOptions({ source: escrow, signer: { ed25519PublicKey: friend, weight: 1 } }),
+      Operation.setOptions({
+        source: escrow,
+        masterWeight: 0,
+        lowThreshold: 2,
+        medThreshold: 2,
+        highThreshold: 2,
+      }),
+      Operation.endSponsoringFutureReserves({ source: escrow }),
+      Operation.payment({ destination: escrow, asset: USDT, amount: "25.25" }),
+    ]);
+    const { operations } = describeTransaction(xdr, PASSPHRASE);
+    expect(operations.map((op) => op.title)).toEqual([
+      "Sponsor reserves",
+      "Trustline",
+      "Account settings",
+      "Account settings",
+      "End sponsorship",
+      "Payment",
+    ]);
+    expect(operations[0]?.details).toEqual([
+      `Pays the reserves of the entries created next for ${escrow}`,
+      `On the account ${sponsor}`,
+    ]);
+    expect(operations[1]?.details).toEqual([
+      `Trusts USDT (issuer ${issuer}) up to 25.25`,
+      "Its 0.5 XLM reserve is that account's, or its sponsor's",
+      `On the account ${escrow}`,
+    ]);
+    expect(operations[3]?.details).toContain(`On the account ${escrow}`);
+    expect(operations[3]?.details).toContain("Sets the master key weight to 0.");
+    // The payment is this wallet's own: no account line.
+    expect(operations[5]?.details).toEqual([`Sends 25.25 USDT (issuer ${issuer})`, `To ${escrow}`]);
+  });
+
   it("names the public and test networks, and refuses an envelope of another network", () => {
     const xdr = build([Operation.payment({ destination: friend, asset: Asset.native(), amount: "1" })]);
     expect(describeTransaction(xdr, Networks.PUBLIC).network).toBe("Stellar public network");

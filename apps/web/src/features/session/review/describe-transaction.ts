@@ -97,7 +97,25 @@ function describeSetOptions(op: Extract<TOperation, { type: "setOptions" }>): st
   return lines.length > 0 ? lines : ["Changes nothing."];
 }
 
-function describeOperation(op: TOperation, feeAccounts: ReadonlySet<string>): TReviewOperation {
+/**
+ * An operation, with the account it acts on when that is not the transaction's source (an escrow funding, for
+ * one, configures the escrow account and pays it in one transaction).
+ */
+function describeOperation(
+  op: TOperation,
+  feeAccounts: ReadonlySet<string>,
+  txSource: string,
+): TReviewOperation {
+  const described = describeOwnOperation(op, feeAccounts, op.source !== undefined && op.source !== txSource);
+  if (op.source === undefined || op.source === txSource) return described;
+  return { ...described, details: [...described.details, `On the account ${op.source}`] };
+}
+
+function describeOwnOperation(
+  op: TOperation,
+  feeAccounts: ReadonlySet<string>,
+  otherAccount: boolean,
+): TReviewOperation {
   const plain = (title: string, details: string[]): TReviewOperation => ({
     title,
     details,
@@ -167,7 +185,9 @@ function describeOperation(op: TOperation, feeAccounts: ReadonlySet<string>): TR
         ]);
       return plain("Trustline", [
         `Trusts ${assetName(op.line)}${op.limit === "922337203685.4775807" ? "" : ` up to ${trimAmount(op.limit)}`}`,
-        `Locks ${SUBENTRY_RESERVE_XLM} XLM of your balance as reserve while it exists`,
+        otherAccount
+          ? `Its ${SUBENTRY_RESERVE_XLM} XLM reserve is that account's, or its sponsor's`
+          : `Locks ${SUBENTRY_RESERVE_XLM} XLM of your balance as reserve while it exists`,
       ]);
     case "setOptions":
       return plain("Account settings", describeSetOptions(op));
@@ -189,6 +209,12 @@ function describeOperation(op: TOperation, feeAccounts: ReadonlySet<string>): TR
         `Withdraws ${trimAmount(op.amount)} pool shares from pool ${op.liquidityPoolId}`,
         `Receives at least ${trimAmount(op.minAmountA)} and ${trimAmount(op.minAmountB)}`,
       ]);
+    case "beginSponsoringFutureReserves":
+      return plain("Sponsor reserves", [
+        `Pays the reserves of the entries created next for ${op.sponsoredId}`,
+      ]);
+    case "endSponsoringFutureReserves":
+      return plain("End sponsorship", ["Ends the reserve sponsorship begun above"]);
     case "bumpSequence":
       return plain("Bump sequence", [`Moves the account's sequence number to ${op.bumpTo}`]);
     default:
@@ -227,6 +253,6 @@ export function describeTransaction(
     networkFee: `${stroopsToXlm(envelope.fee)} XLM`,
     memo: memoText(tx),
     source: tx.source,
-    operations: tx.operations.map((op) => describeOperation(op, accounts)),
+    operations: tx.operations.map((op) => describeOperation(op, accounts, tx.source)),
   };
 }
