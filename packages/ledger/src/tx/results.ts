@@ -1,4 +1,3 @@
-import { xdr } from "@stellar/stellar-sdk";
 import type { OpOutcome } from "../engine/operations/outcome";
 import { opCodeName, txCodeName } from "./result-codes";
 import { encodeTransactionResult } from "./result-xdr";
