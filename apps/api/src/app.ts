@@ -164,6 +164,11 @@ export async function app(instance: FastifyInstance, options: AppOptions): Promi
       await api.register(adminJobRoutes);
       // Feature modules: each registers its own routes, jobs and demo seeding steps.
       const context = { keys, prices, feeAccount };
+      // The demo world's operator keeps its seeded reference prices confirmed (docs/prices.md 'Demo world').
+      api.demoWorld.addStep("reference prices confirmed", async () => {
+        if ((await prices.confirmSeededReferences("demo operator")) > 0)
+          api.log.info("demo reference prices confirmed");
+      });
       await api.register(kycModule, context);
       await api.register(p2pModule, context);
       await api.register(anchorModule, context);

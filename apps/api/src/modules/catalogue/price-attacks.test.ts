@@ -329,4 +329,32 @@ describe.each(TEST_DRIVERS)("prices an attacker cannot move cheaply (%s)", (driv
     expect(view.reference).toMatchObject({ usd: 0.2, setBy: admin.publicKey(), note: "new quarter" });
     expect(view.ageSeconds).toBeLessThan(60);
   });
+
+  it("the demo world's operator confirms seeded references that aged, never one an administrator set", async () => {
+    const seededCode = "TRX";
+    const adminCode = "LTC";
+    await world.app.prices.setReference(
+      { code: adminCode, issuer: listed(adminCode).getIssuer() ?? "" },
+      "70",
+      admin.publicKey(),
+      "set by hand",
+    );
+    await world.app.database.db
+      .update(priceReferences)
+      .set({ setBy: "catalogue" })
+      .where(eq(priceReferences.assetCode, seededCode));
+    await ageReference(listed(seededCode), 200);
+    await ageReference(listed(adminCode), 200);
+    expect(await adminPrice(seededCode)).toMatchObject({ stale: true, trusted: false });
+    expect(await world.app.prices.confirmSeededReferences("demo operator")).toBeGreaterThanOrEqual(1);
+    const seeded = await adminPrice(seededCode);
+    expect(seeded).toMatchObject({ stale: false, trusted: true });
+    expect(seeded.reference).toMatchObject({ setBy: "demo operator" });
+    // The administrator's own figure is left as it is (and stale): the demo never overrides a person.
+    const byAdmin = await adminPrice(adminCode);
+    expect(byAdmin.reference).toMatchObject({ setBy: admin.publicKey(), usd: 70 });
+    expect(byAdmin.stale).toBe(true);
+    // Nothing is due again the same day.
+    expect(await world.app.prices.confirmSeededReferences("demo operator")).toBe(0);
+  });
 });

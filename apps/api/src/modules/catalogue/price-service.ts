@@ -149,6 +149,28 @@ export class PriceService {
     return referenceOf(row);
   }
 
+  /**
+   * The demo world's operator confirms the references nobody has changed since they were seeded from the
+   * catalogue, once a day at most (standalone demo only: a demo left running, or started again after a week, must
+   * not find every price stale). Answers how many were confirmed; each is a change in the history.
+   */
+  async confirmSeededReferences(by: string, olderThanMs = 24 * 3_600_000): Promise<number> {
+    const stored = await this.db.select().from(priceReferences);
+    const due = stored.filter(
+      (row) =>
+        (row.setBy === "catalogue" || row.setBy === by) && Date.now() - row.setAt.getTime() > olderThanMs,
+    );
+    for (const row of due) {
+      await this.setReference(
+        { code: row.assetCode, issuer: row.assetIssuer },
+        row.usdPrice,
+        by,
+        "confirmed by the demo world's operator at start",
+      );
+    }
+    return due.length;
+  }
+
   /** The reference price changes of an asset, newest first. */
   async history(asset: { code: string; issuer: string }, limit = 50) {
     return this.db
