@@ -1,5 +1,5 @@
 import { toStroops } from "@sextant/core";
-import { Asset, Keypair, Operation, type Transaction } from "@stellar/stellar-sdk";
+import { Asset, Keypair, Operation, StrKey, type Transaction } from "@stellar/stellar-sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestLedger, type TestLedger } from "../../../test/support/test-ledger";
 import {
@@ -9,6 +9,7 @@ import {
   type EscrowTerms,
   feeBumped,
   isSignatureOf,
+  refundHash,
 } from "./escrow-transactions";
 
 /** The result codes of a rejected submission, e.g. { transaction: "tx_bad_seq" }. */
@@ -91,6 +92,7 @@ describe("escrow on the ledger", () => {
       await ledger.horizon.loadAccount(seller.publicKey()),
       terms,
       sponsor.publicKey(),
+      BigInt(created.sequenceNumber()),
       "p2p-1",
       passphrase,
     );
@@ -104,7 +106,14 @@ describe("escrow on the ledger", () => {
         .filter((signer) => signer.weight === 1)
         .map((signer) => signer.key)
         .sort(),
-    ).toEqual([seller.publicKey(), buyer.publicKey(), platformSigner.publicKey()].sort());
+    ).toEqual(
+      [
+        seller.publicKey(),
+        buyer.publicKey(),
+        platformSigner.publicKey(),
+        StrKey.encodePreAuthTx(refundHash(terms, BigInt(created.sequenceNumber()), passphrase)),
+      ].sort(),
+    );
     expect(configured.sequenceNumber()).toBe(created.sequenceNumber());
     expect(await balanceOf(terms.escrow)).toBe("25.2500000");
     return { terms, start: BigInt(created.sequenceNumber()) };
@@ -170,6 +179,24 @@ describe("escrow on the ledger", () => {
     ]);
     const replay = await rejection(ledger.horizon.submitTransaction(feeBumped(refund, sponsor, passphrase)));
     expect(replay.inner_transaction).toBe("tx_bad_seq");
+  });
+
+  it("the funding pre-authorises exactly its refund: the platform's key with it moves the funds to the payer only", async () => {
+    const { terms, start } = await fundedEscrow();
+    const sellerBefore = Number(await balanceOf(seller.publicKey()));
+    // The release is not pre-authorised: the platform alone still cannot move anything to the buyer.
+    const release = signed(buildEscrowOutcome("release", terms, start, passphrase), platformSigner);
+    const codes = await rejection(ledger.horizon.submitTransaction(feeBumped(release, sponsor, passphrase)));
+    expect(codes.inner_transaction).toBe("tx_bad_auth");
+    // The pre-authorisation alone is not enough either: it has weight 1 of 2.
+    const alone = buildEscrowOutcome("refund", terms, start, passphrase);
+    const unsigned = await rejection(ledger.horizon.submitTransaction(feeBumped(alone, sponsor, passphrase)));
+    expect(unsigned.inner_transaction).toBe("tx_bad_auth");
+    // With the platform's signature the refund applies: everything back to the seller, E merged.
+    const refund = signed(buildEscrowOutcome("refund", terms, start, passphrase), platformSigner);
+    await ledger.horizon.submitTransaction(feeBumped(refund, sponsor, passphrase));
+    expect(Number(await balanceOf(seller.publicKey())) - sellerBefore).toBeCloseTo(25.25, 7);
+    await expect(ledger.horizon.loadAccount(terms.escrow)).rejects.toBeInstanceOf(Error);
   });
 
   it("refund gives the seller everything back and merges E; the release then fails", async () => {

@@ -69,28 +69,30 @@ describe("escrow service", () => {
     return { tx, signature: Buffer.from(keypair.sign(tx.hash())).toString("base64") };
   }
 
-  async function fundedEscrow(reference: string) {
+  /** Opens and funds an escrow; `withRefundSignature` also hands the payer's refund signature over first. */
+  async function fundedEscrow(reference: string, withRefundSignature = true) {
     const opened = await service.open(request(reference));
     expect(await service.open(request(reference))).toMatchObject({
       id: opened.id,
       accountId: opened.accountId,
     });
     const { fundingXdr, refundXdr } = await service.payerTransactions(opened, `p2p-${reference}`);
-    const refund = signAs(refundXdr, seller);
-    const funding = signAs(fundingXdr, seller);
-    // Without the refund signature the funding is not accepted, even once paid.
-    await ledger.horizon.submitTransaction(funding.tx);
-    const hash = Buffer.from(funding.tx.hash()).toString("hex");
-    await expect(service.confirmFunding(opened, hash)).rejects.toMatchObject({
-      message: ESCROW_CONFIRMATION_FAILED,
-    });
+    // Only the payer's signature of the refund is taken.
     await expect(
       service.storeSignature(opened, "refund", signAs(refundXdr, buyer).signature),
     ).rejects.toThrow();
-    await service.storeSignature(opened, "refund", refund.signature);
-    const withSignature = await service.find("p2p_trade", reference);
-    if (!withSignature) throw new Error("no escrow");
-    const funded = await service.confirmFunding(withSignature, hash);
+    if (withRefundSignature)
+      await service.storeSignature(opened, "refund", signAs(refundXdr, seller).signature);
+    const funding = signAs(fundingXdr, seller);
+    await ledger.horizon.submitTransaction(funding.tx);
+    const hash = Buffer.from(funding.tx.hash()).toString("hex");
+    // A hash that is not the payer's funding is refused.
+    await expect(service.confirmFunding(opened, "0".repeat(64))).rejects.toMatchObject({
+      message: ESCROW_CONFIRMATION_FAILED,
+    });
+    const current = await service.find("p2p_trade", reference);
+    if (!current) throw new Error("no escrow");
+    const funded = await service.confirmFunding(current, hash);
     expect(funded.status).toBe("funded");
     return funded;
   }
@@ -116,8 +118,9 @@ describe("escrow service", () => {
     await expect(ledger.horizon.loadAccount(funded.accountId)).rejects.toBeInstanceOf(Error);
   });
 
-  it("a funded escrow reads back clean; the refund returns everything to the payer", async () => {
-    const funded = await fundedEscrow("b");
+  it("a funded escrow reads back clean; the refund the funding pre-authorised returns everything to the payer, without the payer's signature", async () => {
+    const funded = await fundedEscrow("b", false);
+    expect(funded.refundPayerSignature).toBeNull();
     expect(await service.fundingProblem(funded)).toBeNull();
     const refunded = await service.settle(funded, "refund");
     expect(refunded.applied).toBe(true);

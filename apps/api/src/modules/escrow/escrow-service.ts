@@ -5,6 +5,7 @@ import {
   type FeeBumpTransaction,
   type Horizon,
   Keypair,
+  StrKey,
   type Transaction,
   TransactionBuilder,
 } from "@stellar/stellar-sdk";
@@ -23,6 +24,7 @@ import {
   escrowTotal,
   feeBumped,
   isSignatureOf,
+  refundHash,
 } from "./escrow-transactions";
 
 export type EscrowRow = typeof escrowAccounts.$inferSelect;
@@ -309,6 +311,13 @@ export class EscrowService {
     }
   }
 
+  /** Looks at the sponsor (the reconciler's runs do): below what opening needs, the operators are told. */
+  async watchSponsor(): Promise<boolean> {
+    const status = await this.sponsorStatus();
+    if (status.low) this.hooks.sponsorLow?.(status.available, status.needed);
+    return !status.low;
+  }
+
   /** The sponsor's available XLM and what it needs for one more escrow, for the admin console. */
   async sponsorStatus(): Promise<{ account: string; available: bigint; needed: bigint; low: boolean }> {
     const sponsor = await this.horizon.loadAccount(this.keys.sponsor.publicKey());
@@ -371,6 +380,7 @@ export class EscrowService {
       await this.horizon.loadAccount(row.payer),
       terms,
       this.keys.sponsor.publicKey(),
+      row.startSequence,
       memo,
       this.networkPassphrase,
     );
@@ -453,7 +463,8 @@ export class EscrowService {
 
   /** Why E does not (yet) hold what it must, or null when it does. */
   async fundingProblem(row: EscrowRow, transactionHash?: string): Promise<string | null> {
-    if (!row.refundPayerSignature) return "the refund is not signed";
+    const legacy = this.isLegacy(row);
+    if (legacy && !row.refundPayerSignature) return "the refund is not signed";
     if (transactionHash) {
       const record = await this.horizon
         .transactions()
@@ -481,10 +492,14 @@ export class EscrowService {
     if (low_threshold !== 2 || med_threshold !== 2 || high_threshold !== 2) return "the thresholds are not 2";
     const weights = new Map(account.signers.map((signer) => [signer.key, signer.weight]));
     if ((weights.get(row.accountId) ?? 0) !== 0) return "the master key still has weight";
-    for (const key of [row.payer, row.payee, this.keys.signer.publicKey()]) {
+    const expected = [row.payer, row.payee, this.keys.signer.publicKey()];
+    // The refund's pre-authorisation, set by the funding (escrows of the earlier design have none).
+    if (!legacy && row.startSequence !== null)
+      expected.push(StrKey.encodePreAuthTx(refundHash(terms, row.startSequence, this.networkPassphrase)));
+    for (const key of expected) {
       if (weights.get(key) !== 1) return `signer ${key} does not have weight 1`;
     }
-    if (account.signers.filter((signer) => signer.weight > 0).length !== 3)
+    if (account.signers.filter((signer) => signer.weight > 0).length !== expected.length)
       return "the escrow has other signers";
     return null;
   }
@@ -524,11 +539,15 @@ export class EscrowService {
     if (row.startSequence === null || row.status !== "funded") {
       throw new AppError(ErrorCode.Conflict, "This escrow is not funded.");
     }
-    const party = kind === "refund" ? row.payer : row.payee;
-    const signature = kind === "refund" ? row.refundPayerSignature : row.releasePayeeSignature;
-    if (!signature) throw new AppError(ErrorCode.Conflict, `The ${kind} is not signed by its party.`);
     const outcome = buildEscrowOutcome(kind, this.termsOf(row), row.startSequence, this.networkPassphrase);
-    outcome.addSignature(party, signature);
+    if (this.outcomeNeedsParty(row, kind)) {
+      const party = kind === "refund" ? row.payer : row.payee;
+      const signature = kind === "refund" ? row.refundPayerSignature : row.releasePayeeSignature;
+      if (!signature) throw new AppError(ErrorCode.Conflict, `The ${kind} is not signed by its party.`);
+      outcome.addSignature(party, signature);
+    }
+    // A refund pre-authorised by the funding takes the platform's signature alone (no unused signature may ride
+    // along: the ledger refuses those).
     outcome.sign(this.keys.signer);
     const envelope = feeBumped(outcome, this.keys.sponsor, this.networkPassphrase);
     const [inserted] = await this.db
@@ -792,6 +811,14 @@ export class EscrowService {
     }
     const account = await this.loadIfExists(row.accountId);
     return account === null ? null : isConfigured(account, row.accountId);
+  }
+
+  /**
+   * Whether an outcome needs its party's signature: a release always (the payee's), a refund only for an escrow
+   * of the earlier design — otherwise the funding pre-authorised it.
+   */
+  outcomeNeedsParty(row: EscrowRow, kind: EscrowOutcomeKind): boolean {
+    return kind === "release" || this.isLegacy(row);
   }
 
   /** An escrow of the earlier design: a random key (gone), E configured by its setup. */

@@ -68,14 +68,15 @@ export function buildEscrowSetup(
  * The payer's funding, one transaction that configures E and pays it, so no window exists in which anyone can
  * touch a configured E before the money is in: the sponsor carries the new reserves; E trusts the asset with a
  * limit of exactly the total (nothing more can ever be paid in, so the outcomes always empty it); the three
- * signers of weight 1, master weight 0, every threshold 2; then the payer pays the total with the memo that
- * names the owner object. Signed by the sponsor and E's key (the platform, before handing it out) and by the
+ * signers of weight 1 and the refund's pre-authorisation of weight 1, master weight 0, every threshold 2; then
+ * the payer pays the total with the memo that names the owner object. Signed by the sponsor and E's key (the platform, before handing it out) and by the
  * payer, whose account is the source and pays the network fee. Valid for FUNDING_TIMEOUT_S.
  */
 export function buildEscrowFunding(
   payer: SourceAccount,
   terms: EscrowTerms,
   sponsor: string,
+  startSequence: bigint,
   memo: string,
   networkPassphrase: string,
 ): Transaction {
@@ -92,6 +93,15 @@ export function buildEscrowFunding(
       Operation.setOptions({ source: terms.escrow, signer: { ed25519PublicKey: key, weight: 1 } }),
     );
   }
+  // The refund, pre-authorised with weight 1: with the platform's signature it can always give the payer its
+  // funds back, and nothing else — authorised by the very transaction that pays E, so no funded E ever waits for
+  // a refund signature that never came.
+  builder.addOperation(
+    Operation.setOptions({
+      source: terms.escrow,
+      signer: { preAuthTx: refundHash(terms, startSequence, networkPassphrase), weight: 1 },
+    }),
+  );
   return builder
     .addOperation(
       Operation.setOptions({
@@ -163,6 +173,11 @@ export function buildEscrowOutcome(
   // For XLM the merge itself returns what is left to the payer: the whole total for a refund.
   builder.addOperation(Operation.accountMerge({ destination: terms.payer }));
   return builder.setTimeout(0).build();
+}
+
+/** The hash of the escrow's refund (the inner transaction E's signers authorise). */
+export function refundHash(terms: EscrowTerms, startSequence: bigint, networkPassphrase: string): Buffer {
+  return Buffer.from(buildEscrowOutcome("refund", terms, startSequence, networkPassphrase).hash());
 }
 
 /** The outcome wrapped so the platform pays its fee (E holds no XLM of its own). */

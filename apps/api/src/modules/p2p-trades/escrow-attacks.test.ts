@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { approveKycForTest } from "../../../test/support/kyc-fixtures";
 import { TEST_DRIVERS } from "../../../test/support/test-database";
-import { escrowAccounts, notifications, trades } from "../../db/schema";
+import { escrowAccounts, escrowMovements, notifications, trades } from "../../db/schema";
 import { OperatorKeys } from "../demo-world/operator-keys";
 import { ESCROW_MESSAGES, type EscrowService } from "../escrow/escrow-service";
 import { reconcileEscrows } from "./reconcile";
@@ -131,6 +131,70 @@ describe.each(TEST_DRIVERS)("escrow attacks on P2P trades (%s)", (driver) => {
     await flow.call(flow.buyer, "POST", "/api/p2p/cancleTradeByBuyer", { tradeId: trade.id });
   });
 
+  it("a seller who pays E without ever handing over the refund signature still gets the funds back when the trade ends", async () => {
+    const trade = await flow.start("35");
+    const opened = await open(trade.id);
+    const { fundingXdr, escrowAccountId } = opened.json();
+    const funding = flow.sign(fundingXdr, flow.seller).tx;
+    await horizon().submitTransaction(funding);
+    const hash = Buffer.from(funding.hash()).toString("hex");
+    const confirmed = await confirm(trade.id, hash);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((await escrowRow(trade.id))?.refundPayerSignature).toBeNull();
+    // Earlier tests' held funds go back first, so only this trade's refund is measured.
+    await reconcileEscrows(flow.world.app, escrow, new Date(Date.now() + 25 * 60 * MINUTE));
+    const before = await flow.xlm(flow.seller.publicKey());
+    await flow.call(flow.buyer, "POST", "/api/p2p/cancleTradeByBuyer", { tradeId: trade.id });
+    // The held funds' 24 h: then the refund the funding pre-authorised applies with the platform's signature.
+    const report = await reconcileEscrows(flow.world.app, escrow, new Date(Date.now() + 25 * 60 * MINUTE));
+    expect(report.problems.filter((problem) => problem.tradeId === trade.id)).toEqual([]);
+    expect(await escrowRow(trade.id)).toMatchObject({ status: "refunded" });
+    expect(await exists(escrowAccountId)).toBe(false);
+    expect((await flow.xlm(flow.seller.publicKey())) - before).toBeCloseTo(
+      Number(trade.cryptoAmountFromSeller),
+      7,
+    );
+  });
+
+  it("a ledger outage at the release: the stored release is submitted again by its job as soon as the ledger answers", async () => {
+    await closeUnfunded();
+    const trade = await flow.start("37");
+    const { escrowAccountId } = await flow.accept(trade.id);
+    await flow.pay(trade.id);
+    const horizon = flow.world.app.horizon;
+    const submit = horizon.submitTransaction;
+    let down = true;
+    horizon.submitTransaction = (async (...args: Parameters<typeof submit>) => {
+      if (down) throw Object.assign(new TypeError("fetch failed"), { cause: { code: "ECONNREFUSED" } });
+      return submit.apply(horizon, args);
+    }) as typeof submit;
+    try {
+      const buyerBefore = await flow.xlm(flow.buyer.publicKey());
+      const received = await flow.call(flow.seller, "POST", "/api/p2p/claimAmountRecivedBySeller", {
+        tradeId: trade.id,
+      });
+      expect(received.statusCode, received.body).toBe(200);
+      // The trade's change stands; the release is stored, not applied: the ledger did not answer.
+      const stored = await db()
+        .select()
+        .from(escrowMovements)
+        .where(eq(escrowMovements.escrowId, (await escrowRow(trade.id))?.id ?? 0));
+      expect(stored.find((movement) => movement.kind === "release")?.status).toBe("submitted");
+      expect(await exists(escrowAccountId)).toBe(true);
+      // The ledger answers again: the resubmission job applies the same stored release within seconds, long
+      // before the reconciler's next run (the schedule is off here).
+      down = false;
+      const deadline = Date.now() + 60_000;
+      while ((await escrowRow(trade.id))?.status !== "released" && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      expect((await escrowRow(trade.id))?.status).toBe("released");
+      expect(await exists(escrowAccountId)).toBe(false);
+      expect((await flow.xlm(flow.buyer.publicKey())) - buyerBefore).toBeCloseTo(37, 7);
+    } finally {
+      horizon.submitTransaction = submit;
+    }
+  }, 90_000);
+
   it("a double click: N opens at once answer one E, which exists on the ledger, and one set of reserves", async () => {
     const trade = await flow.start("32");
     const before = await sponsoring();
@@ -237,6 +301,8 @@ describe.each(TEST_DRIVERS)("escrow attacks on P2P trades (%s)", (driver) => {
       Operation.payment({ destination: parked.publicKey(), asset: Asset.native(), amount: away }),
     ]);
     try {
+      // The reconciler's look at the sponsor tells the administrators before anyone is refused.
+      expect(await escrow.watchSponsor()).toBe(false);
       const refused = await open(trade.id);
       expect([refused.statusCode, refused.json().message]).toEqual([503, ESCROW_MESSAGES.unavailable]);
       expect(await escrowRow(trade.id)).toMatchObject({ status: "opening" });

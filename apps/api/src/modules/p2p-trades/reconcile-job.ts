@@ -32,6 +32,10 @@ export function defineReconcileJob(app: FastifyInstance, escrow: EscrowService):
       if (period === 0) return;
       if (job.retryCount === 0) await queueNext(period);
       const report = await reconcileEscrows(app, escrow, new Date(), trigger);
+      // The sponsor is watched at every run: operators hear of it running low before an escrow is refused.
+      await escrow
+        .watchSponsor()
+        .catch((error: unknown) => app.log.warn({ err: error }, "the escrow sponsor could not be read"));
       if (report.problems.length > 0)
         app.log.warn(
           { run: report.runId, problems: report.problems.length },

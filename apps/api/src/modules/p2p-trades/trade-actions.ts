@@ -56,7 +56,7 @@ export async function runTradeAction(
   // applied (the buyer's balance follows with the release).
   await afterTradeChange(app, after, account);
   // The platform co-signs only now, after the state change that allows the release committed. A failed
-  // submission leaves the stored envelope for the reconciler; the trade's change stands.
+  // submission leaves the stored envelope for its resubmission job (and the reconciler); the trade's change stands.
   if (transition.effect === "release") {
     await escrow
       .settle(await escrowOf(escrow, after), "release")

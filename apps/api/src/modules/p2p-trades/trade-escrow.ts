@@ -50,7 +50,7 @@ export const ESCROW_RESUBMIT_JOB = "escrow.resubmit";
 const ZEscrowJob = z.object({ escrowId: z.number().int() });
 /** The operators are told at most once an hour per process that the sponsor runs low. */
 const SPONSOR_ALERT_EVERY_MS = 3_600_000;
-let lastSponsorAlert = 0;
+const lastSponsorAlert = new WeakMap<FastifyInstance, number>();
 
 /**
  * The escrow service with the platform's keys, the bounds from the settings, and its hooks: the reclaim and
@@ -89,8 +89,8 @@ function alertSponsorLow(app: FastifyInstance, account: string, available: bigin
     { sponsor: account, available: fromStroops(available), needed: fromStroops(needed) },
     "escrow sponsor low: no escrow opens until the fee account is topped up",
   );
-  if (Date.now() - lastSponsorAlert < SPONSOR_ALERT_EVERY_MS) return;
-  lastSponsorAlert = Date.now();
+  if (Date.now() - (lastSponsorAlert.get(app) ?? 0) < SPONSOR_ALERT_EVERY_MS) return;
+  lastSponsorAlert.set(app, Date.now());
   for (const admin of app.settings.adminAccounts) {
     app
       .notify({
