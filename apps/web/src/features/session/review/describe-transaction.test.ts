@@ -156,6 +156,7 @@ describe("describeTransaction", () => {
       Operation.beginSponsoringFutureReserves({ source: sponsor, sponsoredId: escrow }),
       Operation.changeTrust({ source: escrow, asset: USDT, limit: "25.25" }),
       Operation.setOptions({ source: escrow, signer: { ed25519PublicKey: friend, weight: 1 } }),
+      Operation.setOptions({ source: escrow, signer: { preAuthTx: new Uint8Array(32).fill(0xab), weight: 1 } }),
       Operation.setOptions({
         source: escrow,
         masterWeight: 0,
@@ -172,6 +173,7 @@ describe("describeTransaction", () => {
       "Trustline",
       "Account settings",
       "Account settings",
+      "Account settings",
       "End sponsorship",
       "Payment",
     ]);
@@ -184,10 +186,14 @@ describe("describeTransaction", () => {
       "Its 0.5 XLM reserve is that account's, or its sponsor's",
       `On the account ${escrow}`,
     ]);
-    expect(operations[3]?.details).toContain(`On the account ${escrow}`);
-    expect(operations[3]?.details).toContain("Sets the master key weight to 0.");
+    expect(operations[3]?.details).toEqual([
+      `Adds the signer pre-authorising transaction ${"ab".repeat(32)} with weight 1.`,
+      `On the account ${escrow}`,
+    ]);
+    expect(operations[4]?.details).toContain(`On the account ${escrow}`);
+    expect(operations[4]?.details).toContain("Sets the master key weight to 0.");
     // The payment is this wallet's own: no account line.
-    expect(operations[5]?.details).toEqual([`Sends 25.25 USDT (issuer ${issuer})`, `To ${escrow}`]);
+    expect(operations[6]?.details).toEqual([`Sends 25.25 USDT (issuer ${issuer})`, `To ${escrow}`]);
   });
 
   it("names the public and test networks, and refuses an envelope of another network", () => {

@@ -72,6 +72,10 @@ function amountOf(amount: string, asset: Asset): string {
   return `${trimAmount(amount)} ${assetName(asset)}`;
 }
 
+function hex(bytes: Uint8Array): string {
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 function describeSetOptions(op: Extract<TOperation, { type: "setOptions" }>): string[] {
   const lines: string[] = [];
   if (op.homeDomain !== undefined)
@@ -86,8 +90,10 @@ function describeSetOptions(op: Extract<TOperation, { type: "setOptions" }>): st
   if (op.medThreshold !== undefined) lines.push(`Sets the medium threshold to ${op.medThreshold}.`);
   if (op.highThreshold !== undefined) lines.push(`Sets the high threshold to ${op.highThreshold}.`);
   if (op.signer) {
-    const signer = op.signer as { ed25519PublicKey?: string; weight?: number };
-    const who = signer.ed25519PublicKey ?? "a signer";
+    const signer = op.signer as { ed25519PublicKey?: string; preAuthTx?: Uint8Array; weight?: number };
+    const who =
+      signer.ed25519PublicKey ??
+      (signer.preAuthTx ? `pre-authorising transaction ${hex(signer.preAuthTx)}` : "a signer");
     lines.push(
       signer.weight === 0
         ? `Removes the signer ${who}.`
