@@ -1,50 +1,16 @@
 // Requests per second and latency of GET /api/coins/getMarketData over real HTTP on loopback: the API (on
 // in-memory PGlite) against a real standalone ledger in the same process, with trades on two configured pairs so
 // the statistics are not empty. Every answer comes from the in-memory market data, never from the ledger.
-import { mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { startLedger } from "@sextant/ledger";
-import { Asset, Horizon, Keypair, Operation, TransactionBuilder, type xdr } from "@stellar/stellar-sdk";
-import { buildApp } from "../../apps/api/src/build-app";
+import { Asset, Keypair, Operation } from "@stellar/stellar-sdk";
 import { OperatorKeys } from "../../apps/api/src/modules/demo-world/operator-keys";
-import { loadSettings } from "../../apps/api/src/settings";
+import { startInProcessApi } from "../lib/in-process-api";
 import { loadTest, percentile, printTable } from "../lib/measure";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "sextant-bench-market-"));
-const ledger = await startLedger({ dataDir, port: 0, closeMs: 0, devClock: false });
-const horizon = new Horizon.Server(ledger.url, { allowHttp: true });
-// Every request comes from one address here: the per-client rate limit is off so the figures measure the route.
-const settings = loadSettings({
-  LOG_LEVEL: "silent",
-  DATABASE_URL: "",
-  HORIZON_URL: ledger.url,
-  RATE_LIMIT_PER_MINUTE: "0",
-});
-const app = await buildApp({ ...settings, databaseUrl: "memory://", demoWorld: false });
-await app.listen({ host: "127.0.0.1", port: 0 });
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-
-async function submit(source: Keypair, operations: xdr.Operation[]): Promise<void> {
-  const account = await horizon.loadAccount(source.publicKey());
-  const builder = new TransactionBuilder(account, {
-    fee: "100",
-    networkPassphrase: ledger.networkPassphrase,
-  });
-  for (const operation of operations) builder.addOperation(operation);
-  const tx = builder.setTimeout(60).build();
-  tx.sign(source);
-  await horizon.submitTransaction(tx);
-}
-
-async function fund(keypair: Keypair): Promise<void> {
-  const response = await fetch(`${ledger.url}/friendbot?addr=${keypair.publicKey()}`);
-  if (!response.ok) throw new Error(`friendbot answered ${response.status}`);
-}
+const stack = await startInProcessApi("market");
+const { app, base, submit, fund } = stack;
 
 // Two traders, two operator assets, five trades on each of the pairs LEVELG/XLM and EURX/XLM.
 const keys = await OperatorKeys.load(app.database.db);
@@ -102,6 +68,4 @@ printTable(
   ],
 );
 
-await app.close();
-await ledger.close();
-rmSync(dataDir, { recursive: true, force: true });
+await stack.close();

@@ -4,50 +4,17 @@
 // one a single wash trade). Printed: the rule's own cost per asset and per price load (pure functions, beside the
 // old rule "last hourly close" on the same buckets), a price load from the ledger with the cache cleared, and the
 // warm request latencies. Exits non-zero when the rule costs more than 1 % of a price load.
-import { mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { DEFAULT_PRICE_RULE, decidePrice, marketFigure, type TPriceBucket } from "@sextant/core";
-import { startLedger } from "@sextant/ledger";
-import { Asset, Horizon, Keypair, Operation, TransactionBuilder, type xdr } from "@stellar/stellar-sdk";
-import { buildApp } from "../../apps/api/src/build-app";
+import { Asset, Keypair, Operation } from "@stellar/stellar-sdk";
 import { OperatorKeys } from "../../apps/api/src/modules/demo-world/operator-keys";
-import { loadSettings } from "../../apps/api/src/settings";
+import { startInProcessApi } from "../lib/in-process-api";
 import { loadTest, percentile, printTable } from "../lib/measure";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "sextant-bench-prices-"));
-const ledger = await startLedger({ dataDir, port: 0, closeMs: 0, devClock: false });
-const horizon = new Horizon.Server(ledger.url, { allowHttp: true });
-const settings = loadSettings({
-  LOG_LEVEL: "silent",
-  DATABASE_URL: "",
-  HORIZON_URL: ledger.url,
-  RATE_LIMIT_PER_MINUTE: "0",
-});
-const app = await buildApp({ ...settings, databaseUrl: "memory://", demoWorld: false });
-await app.listen({ host: "127.0.0.1", port: 0 });
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-
-async function submit(source: Keypair, operations: xdr.Operation[]): Promise<void> {
-  const account = await horizon.loadAccount(source.publicKey());
-  const builder = new TransactionBuilder(account, {
-    fee: "100",
-    networkPassphrase: ledger.networkPassphrase,
-  });
-  for (const operation of operations) builder.addOperation(operation);
-  const tx = builder.setTimeout(60).build();
-  tx.sign(source);
-  await horizon.submitTransaction(tx);
-}
-
-async function fund(keypair: Keypair): Promise<void> {
-  const response = await fetch(`${ledger.url}/friendbot?addr=${keypair.publicKey()}`);
-  if (!response.ok) throw new Error(`friendbot answered ${response.status}`);
-}
+const stack = await startInProcessApi("prices");
+const { app, base, submit, fund } = stack;
 
 // GOLDX/USDT: twenty trades near the reference ($85); DOGE/USDT: one 0.0001 DOGE trade at 100,000 USDT.
 const keys = await OperatorKeys.load(app.database.db);
@@ -162,9 +129,7 @@ printTable("Checkout valuation: two trusted-price look-ups, warm (20,000 runs)",
   ["p99 µs", (percentile(valuations, 99) * 1000).toFixed(1)],
 ]);
 
-await app.close();
-await ledger.close();
-rmSync(dataDir, { recursive: true, force: true });
+await stack.close();
 if (ruleMsPerLoad / loadMs > 0.01) {
   console.error("The price rule costs more than 1 % of a price load.");
   process.exit(1);
