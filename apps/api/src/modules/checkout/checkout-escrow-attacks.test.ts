@@ -8,6 +8,7 @@ import {
 import { Asset, type Keypair, Operation, type Transaction, TransactionBuilder } from "@stellar/stellar-sdk";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rejection } from "../../../test/support/rejection";
 import { TEST_DRIVERS } from "../../../test/support/test-database";
 import { startTestWorld, type TestCall, type TestWorld } from "../../../test/support/trading-world";
 import { escrowAccounts } from "../../db/schema";
@@ -18,18 +19,6 @@ import { CHECKOUT_ESCROW_PURPOSE } from "./escrow-view";
 import { createOrder, listTestAsset, setUpMerchant, type TMerchantFixture } from "./test/checkout-world";
 
 const MINUTE = 60_000;
-
-async function rejection(work: Promise<unknown>): Promise<{ transaction?: string; operations?: string[] }> {
-  try {
-    await work;
-  } catch (error) {
-    const codes = (error as { response?: { data?: { extras?: { result_codes?: object } } } }).response?.data
-      ?.extras?.result_codes;
-    if (codes) return codes as { transaction?: string; operations?: string[] };
-    throw error;
-  }
-  throw new Error("the submission was accepted");
-}
 
 /**
  * What a stranger can do to an escrow-mode checkout order's escrow, on the real stack: asset and XLM dust before

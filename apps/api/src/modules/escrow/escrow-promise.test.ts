@@ -1,6 +1,7 @@
 import { toStroops } from "@sextant/core";
 import { Asset, Keypair, Operation, StrKey, type Transaction } from "@stellar/stellar-sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rejection } from "../../../test/support/rejection";
 import { startTestLedger, type TestLedger } from "../../../test/support/test-ledger";
 import {
   buildEscrowFunding,
@@ -11,21 +12,6 @@ import {
   isSignatureOf,
   refundHash,
 } from "./escrow-transactions";
-
-/** The result codes of a rejected submission, e.g. { transaction: "tx_bad_seq" }. */
-async function rejection(
-  work: Promise<unknown>,
-): Promise<{ transaction?: string; inner_transaction?: string }> {
-  try {
-    await work;
-  } catch (error) {
-    const codes = (error as { response?: { data?: { extras?: { result_codes?: object } } } }).response?.data
-      ?.extras?.result_codes;
-    if (codes) return codes as { transaction?: string };
-    throw error;
-  }
-  throw new Error("the submission was accepted");
-}
 
 /**
  * The escrow's promises proved on the real standalone ledger (docs/escrow.md): the platform's key alone moves

@@ -3,6 +3,7 @@ import { Asset, type Keypair, Operation } from "@stellar/stellar-sdk";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { approveKycForTest } from "../../../test/support/kyc-fixtures";
+import { rejection } from "../../../test/support/rejection";
 import { TEST_DRIVERS } from "../../../test/support/test-database";
 import { escrowAccounts, escrowMovements, notifications, trades } from "../../db/schema";
 import { OperatorKeys } from "../demo-world/operator-keys";
@@ -12,19 +13,6 @@ import { startTradeFlow, type TradeFlow } from "./test/trade-flow";
 import { TRADE_ESCROW_PURPOSE, tradeEscrowService } from "./trade-escrow";
 
 const MINUTE = 60_000;
-
-/** The result codes of a rejected submission. */
-async function rejection(work: Promise<unknown>): Promise<{ transaction?: string; operations?: string[] }> {
-  try {
-    await work;
-  } catch (error) {
-    const codes = (error as { response?: { data?: { extras?: { result_codes?: object } } } }).response?.data
-      ?.extras?.result_codes;
-    if (codes) return codes as { transaction?: string; operations?: string[] };
-    throw error;
-  }
-  throw new Error("the submission was accepted");
-}
 
 /**
  * What a stranger can do to a trade's escrow, done on the real stack (API through inject, the standalone ledger
