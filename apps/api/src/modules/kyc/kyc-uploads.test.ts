@@ -62,9 +62,10 @@ describe.each(TEST_DRIVERS)("KYC uploads by type, and who reads them (%s)", (dri
       expect(
         (await world.call({ url: `/api/files/${stored.filename}`, token: world.adminToken })).statusCode,
       ).toBe(200);
-      // Another account can't read or download it, nor can a visitor, nor through the public photo route.
+      // Another account can't read or download it (answered like a missing file), nor can a visitor, nor
+      // through the public photo route.
       const theirs = await world.call({ url: `/api/files/${stored.filename}`, token: bob.token });
-      expect(theirs.statusCode).toBe(403);
+      expect(theirs.statusCode).toBe(404);
       expect(theirs.rawPayload.includes(bytes.subarray(0, 8))).toBe(false);
       expect((await world.call({ url: `/api/files/${stored.filename}` })).statusCode).toBe(401);
       expect((await world.call({ url: `/api/p2p/profilePhoto/${stored.filename}` })).statusCode).toBe(404);

@@ -402,7 +402,7 @@ describe.each(TEST_DRIVERS)("SEP-12 customer API (%s)", (driver) => {
     );
     expect(
       (await world.call({ url: `/api/files/${name}`, token: (await world.user()).token })).statusCode,
-    ).toBe(403);
+    ).toBe(404);
 
     const queue = await world.call({ url: "/api/admin/kyc/applications", token: world.adminToken });
     expect(
