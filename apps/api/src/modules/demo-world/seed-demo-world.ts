@@ -45,7 +45,8 @@ export function operatorGoals(keys: OperatorKeys, homeDomain: string): AccountGo
       },
     })),
     { keypair: distribution, startingBalance: "10000000", trusts: assets },
-    { keypair: keys.keypair("fee"), startingBalance: "100", trusts: assets },
+    // The fee account also sponsors every escrow's reserves (docs/escrow.md): room for a few hundred at once.
+    { keypair: keys.keypair("fee"), startingBalance: "1000", trusts: assets },
     trader("maker"),
     trader("taker"),
     {
