@@ -222,7 +222,9 @@ export class EscrowService {
   private async reopen(row: EscrowRow, request: EscrowRequest): Promise<EscrowRow | undefined> {
     if (row.reconciledAt === null) {
       // Its E is not yet seen merged: finish that first, so no E is ever left behind untracked.
-      await this.reclaimClosed(row);
+      await this.reclaimClosed(row).catch((error: unknown) => {
+        throw unavailable(error);
+      });
     }
     const generation = row.generation + 1;
     const [reopened] = await this.db
