@@ -156,7 +156,10 @@ describe("describeTransaction", () => {
       Operation.beginSponsoringFutureReserves({ source: sponsor, sponsoredId: escrow }),
       Operation.changeTrust({ source: escrow, asset: USDT, limit: "25.25" }),
       Operation.setOptions({ source: escrow, signer: { ed25519PublicKey: friend, weight: 1 } }),
-      Operation.setOptions({ source: escrow, signer: { preAuthTx: new Uint8Array(32).fill(0xab), weight: 1 } }),
+      Operation.setOptions({
+        source: escrow,
+        signer: { preAuthTx: new Uint8Array(32).fill(0xab), weight: 1 },
+      }),
       Operation.setOptions({
         source: escrow,
         masterWeight: 0,
