@@ -250,8 +250,9 @@ export function stroops(amount: string): bigint {
 }
 
 /**
- * The escrow on the ledger while the trade holds it: the seller, the buyer and one platform key each weigh 1,
- * its own key 0, every threshold 2, and it holds exactly the amount plus the seller's fee (docs/escrow.md).
+ * The escrow on the ledger while the trade holds it: the seller, the buyer, one platform key and the refund's
+ * pre-authorisation each weigh 1, its own key 0, every threshold 2, and it holds exactly the amount plus the
+ * seller's fee (docs/escrow.md).
  */
 export async function expectEscrowHolding(
   escrowAccountId: string,
@@ -267,7 +268,8 @@ export async function expectEscrowHolding(
   const others = escrow.signers.filter(
     (signer) => ![parties.seller, parties.buyer, escrowAccountId].includes(signer.key),
   );
-  expect(others.map((signer) => signer.weight)).toEqual([1]);
+  // One platform key (G…) and the pre-authorised refund (a T… signer), nothing else.
+  expect(others.map((signer) => `${signer.key[0]}:${signer.weight}`).sort()).toEqual(["G:1", "T:1"]);
   expect(escrow.thresholds).toEqual({ low_threshold: 2, med_threshold: 2, high_threshold: 2 });
   const native = escrow.balances.find((balance) => balance.asset_type === "native");
   expect(stroops(native?.balance ?? "0")).toBe(stroops(holds));
