@@ -6,7 +6,6 @@ import {
   type Horizon,
   Keypair,
   StrKey,
-  type Transaction,
   TransactionBuilder,
 } from "@stellar/stellar-sdk";
 import { and, desc, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
@@ -14,6 +13,7 @@ import type { Database } from "../../db/database";
 import { escrowAccounts, escrowMovements } from "../../db/schema";
 import { AppError } from "../../errors";
 import { isLedgerUnreachable, isNotFound } from "../../ledger/horizon";
+import { EscrowSponsor, type SponsorStatus, sponsorLowError } from "./escrow-sponsor";
 import {
   buildEscrowFunding,
   buildEscrowOutcome,
@@ -63,8 +63,6 @@ export const ESCROW_MESSAGES = {
     "Escrow is unavailable for a moment: the platform cannot open new escrow accounts right now. Please try again later.",
 } as const;
 
-/** Base reserves (0.5 XLM each) an escrow ties up at most: E itself (2), its trustline (1) and three signers (3). */
-const RESERVES_PER_ESCROW = 6n;
 /** Margin after a funding's time bound before its E counts as never funded (clocks differ a little). */
 const FUNDING_GRACE_MS = 60_000;
 
@@ -90,8 +88,6 @@ export interface EscrowHooks {
 
 /** Owner objects whose E is being opened in this process: a second call at once waits for the first. */
 const opening = new Map<string, Promise<EscrowRow>>();
-/** Per sponsor, the tail of its submissions: they share its sequence number, so they go one at a time. */
-const sponsorTails = new Map<string, Promise<unknown>>();
 
 /**
  * The escrow module (docs/escrow.md): opens E, keeps the parties' signatures of the outcomes, checks the funding
@@ -107,7 +103,11 @@ export class EscrowService {
     private readonly networkPassphrase: string,
     private readonly limits: EscrowLimits = DEFAULT_ESCROW_LIMITS,
     private readonly hooks: EscrowHooks = {},
-  ) {}
+  ) {
+    this.sponsor = new EscrowSponsor(horizon, keys.sponsor, limits.sponsorFloor, hooks.sponsorLow);
+  }
+
+  private readonly sponsor: EscrowSponsor;
 
   /**
    * E's key for a generation of an owner object: derived from the escrow signer's secret, so no one else can know
@@ -272,7 +272,7 @@ export class EscrowService {
     if (!created) {
       await this.assertSponsorCanCarry();
       try {
-        setupHash = await this.submitAsSponsor(
+        setupHash = await this.sponsor.submit(
           (sponsor) => buildEscrowSetup(sponsor, row.accountId, this.networkPassphrase),
           [escrowKey],
         );
@@ -295,69 +295,22 @@ export class EscrowService {
     return opened ?? (await this.reload(row));
   }
 
-  /**
-   * Refuses to open while the sponsor's available XLM (balance less its minimum balance and selling liabilities)
-   * would fall under the floor with one more escrow's reserves: a clear 503, and the operators are told.
-   */
+  /** Refuses to open while the sponsor cannot carry one more escrow: a clear 503, and the operators are told. */
   private async assertSponsorCanCarry(): Promise<void> {
-    const sponsor = await this.horizon.loadAccount(this.keys.sponsor.publicKey()).catch((error: unknown) => {
+    const enough = await this.sponsor.canCarryOne().catch((error: unknown) => {
       throw unavailable(error);
     });
-    const available = availableXlm(sponsor);
-    const needed = RESERVES_PER_ESCROW * BASE_RESERVE + this.limits.sponsorFloor;
-    if (available < needed) {
-      this.hooks.sponsorLow?.(available, needed);
-      throw new AppError(ErrorCode.Unavailable, ESCROW_MESSAGES.unavailable, 503, {
-        reason: "the escrow sponsor's available balance is low",
-      });
-    }
+    if (!enough) throw sponsorLowError(ESCROW_MESSAGES.unavailable);
   }
 
   /** Looks at the sponsor (the reconciler's runs do): below what opening needs, the operators are told. */
-  async watchSponsor(): Promise<boolean> {
-    const status = await this.sponsorStatus();
-    if (status.low) this.hooks.sponsorLow?.(status.available, status.needed);
-    return !status.low;
+  watchSponsor(): Promise<boolean> {
+    return this.sponsor.watch();
   }
 
   /** The sponsor's available XLM and what it needs for one more escrow, for the admin console. */
-  async sponsorStatus(): Promise<{ account: string; available: bigint; needed: bigint; low: boolean }> {
-    const sponsor = await this.horizon.loadAccount(this.keys.sponsor.publicKey());
-    const available = availableXlm(sponsor);
-    const needed = RESERVES_PER_ESCROW * BASE_RESERVE + this.limits.sponsorFloor;
-    return { account: sponsor.accountId(), available, needed, low: available < needed };
-  }
-
-  /**
-   * Submits a transaction whose source is the sponsor: one at a time per sponsor in this process (they share its
-   * sequence number), built on the sponsor's sequence read just before, again after a `tx_bad_seq` (another
-   * process took the number). Answers the hash.
-   */
-  private async submitAsSponsor(
-    build: (sponsor: Horizon.AccountResponse) => Transaction,
-    signers: Keypair[],
-  ): Promise<string> {
-    const id = this.keys.sponsor.publicKey();
-    const run = async (): Promise<string> => {
-      for (let attempt = 0; ; attempt += 1) {
-        const tx = build(await this.horizon.loadAccount(id));
-        tx.sign(this.keys.sponsor, ...signers);
-        try {
-          await this.horizon.submitTransaction(tx);
-          return Buffer.from(tx.hash()).toString("hex");
-        } catch (error) {
-          if (resultCodes(error)?.transaction === "tx_bad_seq" && attempt < 4) continue;
-          throw error;
-        }
-      }
-    };
-    const result = (sponsorTails.get(id) ?? Promise.resolve()).then(run, run);
-    const tail = result.catch(() => undefined);
-    sponsorTails.set(id, tail);
-    void tail.then(() => {
-      if (sponsorTails.get(id) === tail) sponsorTails.delete(id);
-    });
-    return result;
+  sponsorStatus(): Promise<SponsorStatus> {
+    return this.sponsor.status();
   }
 
   private async loadIfExists(account: string): Promise<Horizon.AccountResponse | null> {
@@ -676,7 +629,7 @@ export class EscrowService {
     let onLedger = await this.loadIfExists(row.accountId);
     if (onLedger && !isConfigured(onLedger, row.accountId)) {
       try {
-        await this.submitAsSponsor(
+        await this.sponsor.submit(
           (sponsor) => buildEscrowReclaim(sponsor, row.accountId, this.networkPassphrase),
           [escrowKey],
         );
@@ -695,14 +648,6 @@ export class EscrowService {
     }
     await this.markReconciled(row);
     return true;
-  }
-
-  /** Closed escrows whose E is not yet seen merged (a reclaim interrupted by a crash or an outage). */
-  async listClosedUnreconciled(): Promise<EscrowRow[]> {
-    return this.db
-      .select()
-      .from(escrowAccounts)
-      .where(and(eq(escrowAccounts.status, "closed"), isNull(escrowAccounts.reconciledAt)));
   }
 
   // ---- For the reconciler (docs/escrow.md 'Reconciler'): reads of the ledger and recoveries that never move money
@@ -861,31 +806,10 @@ export class EscrowService {
   }
 }
 
-/** The base reserve, stroops (0.5 XLM on every Stellar network since protocol 10). */
-const BASE_RESERVE = 5_000_000n;
-
-/** XLM the account can spend: its balance less its minimum balance (sponsorships counted) and selling liabilities. */
-function availableXlm(account: Horizon.AccountResponse): bigint {
-  const native = account.balances.find((b) => b.asset_type === "native");
-  if (!native) return 0n;
-  const entries =
-    2n +
-    BigInt(account.subentry_count) +
-    BigInt(account.num_sponsoring ?? 0) -
-    BigInt(account.num_sponsored ?? 0);
-  const liabilities = "selling_liabilities" in native ? toStroops(native.selling_liabilities) : 0n;
-  return toStroops(native.balance) - entries * BASE_RESERVE - liabilities;
-}
-
 /** Whether E carries a funding's configuration: its own key has no weight any more. */
 function isConfigured(account: Horizon.AccountResponse, escrow: string): boolean {
   const master = account.signers.find((signer) => signer.key === escrow);
   return (master?.weight ?? 0) === 0;
-}
-
-function resultCodes(error: unknown): { transaction?: string; operations?: string[] } | undefined {
-  return (error as { response?: { data?: { extras?: { result_codes?: { transaction?: string } } } } })
-    .response?.data?.extras?.result_codes;
 }
 
 /**
